@@ -1,0 +1,37 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "BarKit",
+    products: [
+        .library(name: "BarKit", targets: ["BarKit"]),
+        .library(name: "BarKitTesting", targets: ["BarKitTesting"]),
+        .executable(name: "BarDemo", targets: ["BarDemo"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CFreeType", pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(
+            name: "CHarfBuzz", pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(
+            name: "CFontconfig", pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"])]),
+        .systemLibrary(
+            name: "CCairo", pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]),
+        .target(
+            name: "CUnicode",
+            linkerSettings: [.linkedLibrary("icuuc")]),
+        .target(
+            name: "BarKit",
+            dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CCairo", "CUnicode"]),
+        .target(name: "BarKitTesting", dependencies: ["BarKit"]),
+        .executableTarget(name: "BarDemo", dependencies: ["BarKit"]),
+        .testTarget(
+            name: "BarKitTests", dependencies: ["BarKit", "BarKitTesting"],
+            exclude: ["__Snapshots__"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

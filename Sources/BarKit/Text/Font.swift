@@ -74,7 +74,7 @@ public final class Font: Hashable, Sendable, CustomStringConvertible {
     /// The system font (`systemFontFamily`) at `size` points and `weight`.
     /// Always returns a font: when the family is not installed, fontconfig's substitute is used.
     public static func systemFont(ofSize size: CGFloat, weight: Weight = .regular) -> Font {
-        instance(face: systemFace(weight: weight), size: size)
+        instance(face: systemFace(family: systemFontFamily, weight: weight), size: size)
     }
 
     /// The bold system font at `size` points.
@@ -134,8 +134,10 @@ public final class Font: Hashable, Sendable, CustomStringConvertible {
 
     private static let systemFaces = Mutex<[SystemFaceKey: FontFace]>([:])
 
-    private static func systemFace(weight: Weight) -> FontFace {
-        let key = SystemFaceKey(family: systemFontFamily, weight: weight.openTypeWeight)
+    /// fontconfig's best face for `family` at `weight`, cached; the empty face when no font
+    /// at all is installed.
+    static func systemFace(family: String, weight: Weight) -> FontFace {
+        let key = SystemFaceKey(family: family, weight: weight.openTypeWeight)
         if let face = systemFaces.withLock({ $0[key] }) { return face }
         var face = FontFace.empty
         if let location = FontCatalog.bestMatch(family: key.family, weight: key.weight),

@@ -130,7 +130,10 @@ final class FontFace: Sendable {
         }
         guard ft.num_glyphs > 0 else { throw fail("no glyphs") }
         guard ft.num_charmaps > 0 else { throw fail("no character map") }
-        guard ft.units_per_EM > 0 else { throw fail("no units per em") }
+        // Bitmap-only faces (colour emoji) have no units per em in FreeType's record: read
+        // the sfnt tables for those.
+        let metrics = FontFace.unitMetrics(ftFace)
+        guard metrics.unitsPerEm > 0 else { throw fail("no units per em") }
         let hbGlyphs = Int(hb_face_get_glyph_count(hbFace))
         guard hbGlyphs > 0 else { throw fail("HarfBuzz cannot read its OpenType tables") }
 
@@ -142,7 +145,7 @@ final class FontFace: Sendable {
         self.ftFaceBits = UInt(bitPattern: ftFace)
         self.glyphCount = hbGlyphs
         self.harfBuzzFace = HarfBuzzFace(hbFace)
-        self.unitsPerEm = Double(ft.units_per_EM)
+        self.unitsPerEm = metrics.unitsPerEm
         self.familyName = ft.family_name.map { String(cString: $0) } ?? ""
         self.styleName = ft.style_name.map { String(cString: $0) } ?? ""
         if let name = FT_Get_Postscript_Name(ftFace) {
@@ -150,9 +153,9 @@ final class FontFace: Sendable {
         } else {
             self.postScriptName = (familyName + "-" + styleName).replacingOccurrences(of: " ", with: "")
         }
-        self.ascender = Double(ft.ascender)
-        self.descender = Double(ft.descender)
-        self.lineGap = max(0, Double(ft.height) - Double(ft.ascender) + Double(ft.descender))
+        self.ascender = metrics.ascender
+        self.descender = metrics.descender
+        self.lineGap = metrics.lineGap
         self.isColor = ft.face_flags & FT_Long(FT_FACE_FLAG_COLOR) != 0
         self.isItalic = ft.style_flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0
 
@@ -210,6 +213,42 @@ final class FontFace: Sendable {
         self.isColor = false
     }
 
+    /// Units per em, ascender, descender and line gap in font units: FreeType's values (from
+    /// hhea, or OS/2 when hhea has none) for scalable faces; for bitmap-only faces, read from
+    /// the head, hhea and OS/2 tables in the same order of preference.
+    private static func unitMetrics(
+        _ face: FT_Face
+    ) -> (unitsPerEm: Double, ascender: Double, descender: Double, lineGap: Double) {
+        let ft = face.pointee
+        if ft.units_per_EM > 0 && (ft.ascender != 0 || ft.descender != 0) {
+            let gap = max(0, Double(ft.height) - Double(ft.ascender) + Double(ft.descender))
+            return (Double(ft.units_per_EM), Double(ft.ascender), Double(ft.descender), gap)
+        }
+        var unitsPerEm = Double(ft.units_per_EM)
+        if unitsPerEm == 0, let raw = FT_Get_Sfnt_Table(face, FT_SFNT_HEAD) {
+            unitsPerEm = Double(raw.assumingMemoryBound(to: TT_Header.self).pointee.Units_Per_EM)
+        }
+        if let raw = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA) {
+            let hhea = raw.assumingMemoryBound(to: TT_HoriHeader.self).pointee
+            if hhea.Ascender != 0 || hhea.Descender != 0 {
+                return (unitsPerEm, Double(hhea.Ascender), Double(hhea.Descender), max(0, Double(hhea.Line_Gap)))
+            }
+        }
+        if let raw = FT_Get_Sfnt_Table(face, FT_SFNT_OS2) {
+            let os2 = raw.assumingMemoryBound(to: TT_OS2.self).pointee
+            if os2.version != 0xFFFF {
+                if os2.sTypoAscender != 0 || os2.sTypoDescender != 0 {
+                    return (
+                        unitsPerEm, Double(os2.sTypoAscender), Double(os2.sTypoDescender),
+                        max(0, Double(os2.sTypoLineGap))
+                    )
+                }
+                return (unitsPerEm, Double(os2.usWinAscent), -Double(os2.usWinDescent), 0)
+            }
+        }
+        return (unitsPerEm, unitsPerEm * 0.8, -unitsPerEm * 0.2, 0)
+    }
+
     /// The top of the glyph for `codePoint` in font units, when the face has one with ink.
     private static func glyphTop(_ font: OpaquePointer, _ codePoint: UInt32) -> Double? {
         var glyph: hb_codepoint_t = 0
@@ -229,8 +268,13 @@ final class FontFace: Sendable {
 
     /// True when the face maps `codePoint` to a glyph.
     func hasGlyph(for codePoint: UInt32) -> Bool {
+        glyph(for: codePoint) != nil
+    }
+
+    /// The glyph the face maps `codePoint` to, or nil when it has none.
+    func glyph(for codePoint: UInt32) -> UInt32? {
         var glyph: hb_codepoint_t = 0
-        return hb_font_get_nominal_glyph(unitFont.pointer, codePoint, &glyph) != 0
+        return hb_font_get_nominal_glyph(unitFont.pointer, codePoint, &glyph) != 0 ? glyph : nil
     }
 
     /// A new immutable HarfBuzz font for this face whose scale is `scale` units per em

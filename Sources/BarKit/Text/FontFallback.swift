@@ -73,7 +73,6 @@ enum FontFallback {
         var textStyle = false
         var emojiStyle = false
         var joinsOrModifies = false
-        var allWhitespace = true
         var i = cluster.lowerBound
         while i < cluster.upperBound {
             let (cp, length) = text.codePoint(at: i)
@@ -88,7 +87,6 @@ enum FontFallback {
             case 0x200D: joinsOrModifies = true
             default: if flags.contains(.emojiModifier) { joinsOrModifies = true }
             }
-            if !flags.contains(.whitespace) { allWhitespace = false }
             if !flags.contains(.defaultIgnorable) && !flags.contains(.control) { required.append(cp) }
             i += length
         }
@@ -101,7 +99,6 @@ enum FontFallback {
         if isEmoji, let face = face(for: first, primary: primary, emoji: true) { return face }
 
         func covers(_ face: FontFace) -> Bool { required.allSatisfy { face.hasGlyph(for: $0) } }
-        if allWhitespace, let previous, covers(previous) { return previous }
         if covers(primary) { return primary }
         if let previous, previous !== primary, covers(previous) { return previous }
         let missing = required.first { !primary.hasGlyph(for: $0) } ?? first

@@ -309,7 +309,10 @@ struct LineBreaker {
         var ascender = font.ascender
         var descender = font.descender
         var leading = font.leading
-        for item in paragraph.items where item.range.overlaps(range) {
+        let firstItem = partitionIndex(paragraph.items) { $0.range.upperBound > range.lowerBound }
+        for item in paragraph.items[firstItem...] {
+            if item.range.lowerBound >= range.upperBound { break }
+            if item.range.isEmpty { continue }
             let lower = max(item.range.lowerBound, range.lowerBound)
             let upper = min(item.range.upperBound, range.upperBound)
             let piece = makePiece(item, lower..<upper)
@@ -337,10 +340,9 @@ struct LineBreaker {
             let units = (range.lowerBound - item.range.lowerBound)..<(range.upperBound - item.range.lowerBound)
             let cutBefore = range.lowerBound > item.range.lowerBound
             let cutAfter = range.upperBound < item.range.upperBound
-            let unsafe = run.glyphs.contains { g in
-                g.isUnsafeToBreak
-                    && ((cutBefore && Int(g.cluster) == units.lowerBound) || (cutAfter && Int(g.cluster) == units.upperBound))
-            }
+            let unsafe =
+                (cutBefore && run.isUnsafeToBreak(atUnit: units.lowerBound))
+                || (cutAfter && run.isUnsafeToBreak(atUnit: units.upperBound))
             if unsafe {
                 run = Shaper.shape(
                     UnsafeBufferPointer(rebasing: text[range]), font: item.font, script: item.script,
@@ -390,21 +392,4 @@ struct LineBreaker {
         default: return false
         }
     }
-}
-
-/// The first index whose element satisfies `predicate`, for a collection partitioned by it.
-func partitionIndex<C: RandomAccessCollection>(_ elements: C, where predicate: (C.Element) -> Bool) -> C.Index {
-    var low = elements.startIndex
-    var count = elements.count
-    while count > 0 {
-        let half = count / 2
-        let mid = elements.index(low, offsetBy: half)
-        if predicate(elements[mid]) {
-            count = half
-        } else {
-            low = elements.index(after: mid)
-            count -= half + 1
-        }
-    }
-    return low
 }

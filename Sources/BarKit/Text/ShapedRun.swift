@@ -47,14 +47,25 @@ final class ShapedRun: Sendable {
     }
 
     /// The range of glyphs whose clusters lie in `units` (UTF-16 offsets relative to the
-    /// run), which is contiguous because HarfBuzz keeps clusters monotonic.
+    /// run), which is contiguous because HarfBuzz keeps clusters monotonic: increasing along
+    /// the glyphs of a left-to-right run, decreasing along a right-to-left one. O(log n).
     func glyphRange(forUnits units: Range<Int>) -> Range<Int> {
-        var first = glyphs.count
-        var last = -1
-        for (i, g) in glyphs.enumerated() where units.contains(Int(g.cluster)) {
-            if i < first { first = i }
-            last = i
+        let lower = UInt32(clamping: units.lowerBound)
+        let upper = UInt32(clamping: units.upperBound)
+        if isRightToLeft {
+            let first = partitionIndex(glyphs) { $0.cluster < upper }
+            let end = partitionIndex(glyphs) { $0.cluster < lower }
+            return first..<max(first, end)
         }
-        return first <= last ? first..<(last + 1) : 0..<0
+        let first = partitionIndex(glyphs) { $0.cluster >= lower }
+        let end = partitionIndex(glyphs) { $0.cluster >= upper }
+        return first..<max(first, end)
+    }
+
+    /// True when HarfBuzz marked a glyph of the cluster starting at `offset` as unsafe to
+    /// break before, so cutting the text at `offset` needs shaping again.
+    func isUnsafeToBreak(atUnit offset: Int) -> Bool {
+        let range = glyphRange(forUnits: offset..<(offset + 1))
+        return glyphs[range].contains { $0.isUnsafeToBreak && Int($0.cluster) == offset }
     }
 }

@@ -2,15 +2,31 @@
 #include <unicode/ubrk.h>
 #include <unicode/ubidi.h>
 #include <unicode/utypes.h>
+#include <pthread.h>
+
+/* Opening a break iterator builds it from ICU's rule data, which costs far more than
+ * iterating a short text, so one iterator per kind is kept and re-aimed with ubrk_setText.
+ * The lock makes the shared iterators safe to use from several threads. */
+static pthread_mutex_t bk_break_lock = PTHREAD_MUTEX_INITIALIZER;
+static UBreakIterator *bk_break_iterators[3];
+static const UChar bk_empty_text[1] = {0};
 
 int32_t bk_boundaries(BKBoundaryKind kind, const uint16_t *text, int32_t length,
                       int32_t *offsets, uint8_t *mandatory, int32_t capacity) {
     if (length <= 0) return 0;
+    if ((int)kind < 0 || (int)kind > 2) return -1;
     UErrorCode status = U_ZERO_ERROR;
-    UBreakIteratorType type = kind == BKBoundaryLine ? UBRK_LINE
-                            : kind == BKBoundaryGrapheme ? UBRK_CHARACTER : UBRK_WORD;
-    UBreakIterator *it = ubrk_open(type, "", (const UChar *)text, length, &status);
-    if (U_FAILURE(status) || it == NULL) return -1;
+    pthread_mutex_lock(&bk_break_lock);
+    UBreakIterator *it = bk_break_iterators[kind];
+    if (it == NULL) {
+        UBreakIteratorType type = kind == BKBoundaryLine ? UBRK_LINE
+                                : kind == BKBoundaryGrapheme ? UBRK_CHARACTER : UBRK_WORD;
+        it = ubrk_open(type, "", bk_empty_text, 0, &status);
+        if (U_FAILURE(status) || it == NULL) { pthread_mutex_unlock(&bk_break_lock); return -1; }
+        bk_break_iterators[kind] = it;
+    }
+    ubrk_setText(it, (const UChar *)text, length, &status);
+    if (U_FAILURE(status)) { pthread_mutex_unlock(&bk_break_lock); return -1; }
     int32_t count = 0;
     for (int32_t b = ubrk_following(it, 0); b != UBRK_DONE; b = ubrk_next(it)) {
         if (count < capacity) {
@@ -22,7 +38,9 @@ int32_t bk_boundaries(BKBoundaryKind kind, const uint16_t *text, int32_t length,
         }
         count++;
     }
-    ubrk_close(it);
+    status = U_ZERO_ERROR;
+    ubrk_setText(it, bk_empty_text, 0, &status);  /* drop the pointer to the caller's text */
+    pthread_mutex_unlock(&bk_break_lock);
     return count;
 }
 
@@ -219,4 +237,12 @@ uint32_t bk_char_flags(uint32_t codePoint) {
         flags |= BKCharMark;
     if (type == U_CONTROL_CHAR) flags |= BKCharControl;
     return flags;
+}
+
+int32_t bk_wants_emoji(uint32_t codePoint) {
+    if (codePoint == 0xFE0F || codePoint == 0x200D || codePoint == 0x20E3) return 1;
+    if (codePoint < 0x231A) return 0;  /* the first Emoji_Presentation character */
+    UChar32 c = (UChar32)codePoint;
+    return u_hasBinaryProperty(c, UCHAR_EMOJI_PRESENTATION) || u_hasBinaryProperty(c, UCHAR_REGIONAL_INDICATOR) ||
+           u_hasBinaryProperty(c, UCHAR_EMOJI_MODIFIER);
 }

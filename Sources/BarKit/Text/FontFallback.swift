@@ -42,70 +42,100 @@ enum FontFallback {
         return found
     }
 
-    /// Splits `text` into runs of one font: each run's end (relative to `text`) and font.
-    /// `primary` is used wherever it has the glyphs.
-    static func fontRuns(_ text: UnsafeBufferPointer<UInt16>, primary: Font) -> [(end: Int, font: Font)] {
+    /// A run of one font: its end (relative to the text split) and font.
+    struct FontRun {
+        var end: Int
+        var font: Font
+    }
+
+    /// Splits `text` into runs of one font. `primary` is used wherever it has the glyphs.
+    static func fontRuns(_ text: UnsafeBufferPointer<UInt16>, primary: Font) -> [FontRun] {
         let boundaries = UnicodeAnalysis.graphemeBoundaries(text)
-        var runs: [(end: Int, face: FontFace)] = []
+        var ends: [Int] = []
+        var faces: [FontFace] = []
         var start = 0
         for boundary in boundaries {
             let end = Int(boundary)
-            let face = chooseFace(text, start..<end, primary: primary.face, previous: runs.last?.face)
-            if let last = runs.last, last.face === face {
-                runs[runs.count - 1].end = end
+            let face = chooseFace(text, start..<end, primary: primary.face, previous: faces.last)
+            if let last = faces.last, last === face {
+                ends[ends.count - 1] = end
             } else {
-                runs.append((end, face))
+                ends.append(end)
+                faces.append(face)
             }
             start = end
         }
-        return runs.map { run in
-            (run.end, run.face === primary.face ? primary : Font.instance(face: run.face, size: primary.pointSize))
+        return zip(ends, faces).map { end, face in
+            FontRun(end: end, font: face === primary.face ? primary : Font.instance(face: face, size: primary.pointSize))
         }
+    }
+
+    /// True when `face` has a glyph for every code point of `cluster` that needs one
+    /// (default-ignorable characters and controls need none).
+    private static func covers(_ face: FontFace, _ text: UnsafeBufferPointer<UInt16>, _ cluster: Range<Int>) -> Bool {
+        var i = cluster.lowerBound
+        while i < cluster.upperBound {
+            let (cp, length) = text.codePoint(at: i)
+            i += length
+            if !face.hasGlyph(for: cp) && needsGlyph(cp) { return false }
+        }
+        return true
+    }
+
+    /// False for characters shown without a glyph of their own (default-ignorable ones such
+    /// as joiners and variation selectors, and controls).
+    private static func needsGlyph(_ codePoint: UInt32) -> Bool {
+        let flags = UnicodeAnalysis.flags(of: codePoint)
+        return !flags.contains(.defaultIgnorable) && !flags.contains(.control)
     }
 
     /// The face for one grapheme cluster.
     private static func chooseFace(
         _ text: UnsafeBufferPointer<UInt16>, _ cluster: Range<Int>, primary: FontFace, previous: FontFace?
     ) -> FontFace {
-        var required: [UInt32] = []  // code points that need a glyph (not ignorable, not controls)
-        var first: UInt32 = 0
-        var firstFlags: UnicodeAnalysis.CharFlags = []
+        let (first, firstLength) = text.codePoint(at: cluster.lowerBound)
+        let firstFlags = UnicodeAnalysis.flags(of: first)
         var textStyle = false
         var emojiStyle = false
         var joinsOrModifies = false
-        var i = cluster.lowerBound
+        var i = cluster.lowerBound + firstLength
         while i < cluster.upperBound {
             let (cp, length) = text.codePoint(at: i)
-            let flags = UnicodeAnalysis.flags(of: cp)
-            if i == cluster.lowerBound {
-                first = cp
-                firstFlags = flags
-            }
             switch cp {
             case 0xFE0E: textStyle = true
             case 0xFE0F: emojiStyle = true
             case 0x200D: joinsOrModifies = true
-            default: if flags.contains(.emojiModifier) { joinsOrModifies = true }
+            case 0x1F3FB...0x1F3FF: joinsOrModifies = true
+            default: break
             }
-            if !flags.contains(.defaultIgnorable) && !flags.contains(.control) { required.append(cp) }
             i += length
         }
-        guard !required.isEmpty else { return previous ?? primary }
-
+        if firstFlags.contains(.defaultIgnorable) || firstFlags.contains(.control), covers(primary, text, cluster) {
+            return previous ?? primary
+        }
         let isEmoji =
             !textStyle
             && (emojiStyle || firstFlags.contains(.emojiPresentation) || firstFlags.contains(.regionalIndicator)
                 || (firstFlags.contains(.extendedPictographic) && joinsOrModifies))
         if isEmoji, let face = face(for: first, primary: primary, emoji: true) { return face }
 
-        func covers(_ face: FontFace) -> Bool { required.allSatisfy { face.hasGlyph(for: $0) } }
-        if covers(primary) { return primary }
-        if let previous, previous !== primary, covers(previous) { return previous }
-        let missing = required.first { !primary.hasGlyph(for: $0) } ?? first
+        if covers(primary, text, cluster) { return primary }
+        if let previous, previous !== primary, covers(previous, text, cluster) { return previous }
+        // The first code point the primary font lacks decides where to look.
+        var missing = first
+        i = cluster.lowerBound
+        while i < cluster.upperBound {
+            let (cp, length) = text.codePoint(at: i)
+            if !primary.hasGlyph(for: cp) && needsGlyph(cp) {
+                missing = cp
+                break
+            }
+            i += length
+        }
         let fallback = face(for: missing, primary: primary, emoji: false)
-        if let fallback, covers(fallback) { return fallback }
-        if primary.hasGlyph(for: required[0]) { return primary }
-        if let fallback, fallback.hasGlyph(for: required[0]) { return fallback }
+        if let fallback, covers(fallback, text, cluster) { return fallback }
+        if primary.hasGlyph(for: first) { return primary }
+        if let fallback, fallback.hasGlyph(for: first) { return fallback }
         return primary
     }
 }

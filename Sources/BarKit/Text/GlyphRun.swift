@@ -11,31 +11,40 @@ public struct GlyphRun: Sendable {
     public let font: Font
     /// The UTF-16 offsets (like `NSRange`) in the layout's string of the text these glyphs show.
     /// For a run holding the truncation "…", the range also covers the text it replaces.
-    public let characterRange: Range<Int>
+    public internal(set) var characterRange: Range<Int>
     /// True when the run's text is right-to-left.
     public let isRightToLeft: Bool
     /// The left end of the run on its baseline, relative to the layout's origin.
-    public let origin: CGPoint
-    /// The run's advance width in points.
-    public let width: CGFloat
+    public internal(set) var origin: CGPoint = .zero
 
+    /// The shaped run the glyphs come from, and which of its glyphs are on this line.
     let run: ShapedRun
     let glyphRange: Range<Int>
-    /// Extra advance (1/64 pt) after each glyph in `spaceGlyphs`, for justified lines.
-    let spaceExtra: Int
+    /// The advance of the glyphs in `glyphRange`, in 1/64 pt, without justification.
+    let advance: Int
+    /// Indexes (into `run.glyphs`, increasing) of glyphs that show U+0020, for justification.
     let spaceGlyphs: [Int]
+    /// Extra advance (1/64 pt) after each glyph in `spaceGlyphs` on a justified line.
+    var spaceExtra = 0
 
-    init(piece: BrokenLine.Piece, origin: CGPoint, spaceExtra: Int) {
-        self.font = piece.font
-        self.characterRange = piece.characterRange
-        self.isRightToLeft = piece.isRightToLeft
-        self.origin = origin
-        self.run = piece.run
-        self.glyphRange = piece.glyphRange
-        self.spaceExtra = piece.spaceGlyphs.isEmpty ? 0 : spaceExtra
-        self.spaceGlyphs = self.spaceExtra == 0 ? [] : piece.spaceGlyphs
-        self.width = CGFloat(piece.advance + self.spaceExtra * spaceGlyphs.count) / 64
+    init(
+        font: Font, run: ShapedRun, glyphRange: Range<Int>, isRightToLeft: Bool, advance: Int,
+        characterRange: Range<Int>, spaceGlyphs: [Int]
+    ) {
+        self.font = font
+        self.run = run
+        self.glyphRange = glyphRange
+        self.isRightToLeft = isRightToLeft
+        self.advance = advance
+        self.characterRange = characterRange
+        self.spaceGlyphs = spaceGlyphs
     }
+
+    /// The run's advance width in points (a justified line's stretched spaces included).
+    public var width: CGFloat { CGFloat(justifiedAdvance) / 64 }
+
+    /// The advance in 1/64 pt with justification.
+    var justifiedAdvance: Int { advance + spaceExtra * spaceGlyphs.count }
 
     /// The number of glyphs.
     public var count: Int { glyphRange.count }
@@ -53,12 +62,18 @@ public struct GlyphRun: Sendable {
 
     /// Each glyph's advance in points (a justified space includes its stretch).
     public var advances: [CGFloat] {
-        glyphRange.map { i in CGFloat(Int(run.glyphs[i].advance) + extra(after: i)) / 64 }
-    }
-
-    @inline(__always)
-    private func extra(after index: Int) -> Int {
-        spaceExtra != 0 && spaceGlyphs.contains(index) ? spaceExtra : 0
+        var result: [CGFloat] = []
+        result.reserveCapacity(count)
+        var nextSpace = 0
+        for i in glyphRange {
+            var advance = Int(run.glyphs[i].advance)
+            if spaceExtra != 0, nextSpace < spaceGlyphs.count, spaceGlyphs[nextSpace] == i {
+                advance += spaceExtra
+                nextSpace += 1
+            }
+            result.append(CGFloat(advance) / 64)
+        }
+        return result
     }
 
     /// Calls `body` with each glyph index and its position, left to right.

@@ -68,11 +68,11 @@ struct LRUCache<Key: Hashable, Value> {
         }
     }
 
-    /// Removes every entry.
+    /// Removes every entry (keeping the storage for the entries to come).
     mutating func removeAll() {
-        nodes.removeAll()
-        slots.removeAll()
-        freeSlots.removeAll()
+        nodes.removeAll(keepingCapacity: true)
+        slots.removeAll(keepingCapacity: true)
+        freeSlots.removeAll(keepingCapacity: true)
         newest = -1
         oldest = -1
         totalCost = 0

@@ -1,37 +1,5 @@
 import Foundation
 
-/// One line before it is positioned: its glyph pieces in visual order and its measures.
-struct BrokenLine {
-    /// A slice of a shaped run on a line.
-    struct Piece {
-        let font: Font
-        let run: ShapedRun
-        let glyphRange: Range<Int>
-        let isRightToLeft: Bool
-        /// The advance of the glyphs in `glyphRange`, in 1/64 pt.
-        let advance: Int
-        /// The source text (UTF-16 offsets in the layout's string) the glyphs show.
-        let characterRange: Range<Int>
-        /// Indexes (into `run.glyphs`) of glyphs that show U+0020, for justification.
-        let spaceGlyphs: [Int]
-    }
-
-    var pieces: [Piece]
-    /// The sum of the pieces' advances, in 1/64 pt (trailing white space excluded).
-    var advance: Int
-    /// The source text the line shows, trailing white space included.
-    var characterRange: Range<Int>
-    /// The paragraph's level: 0 left-to-right, 1 right-to-left.
-    var baseLevel: UInt8
-    /// True for the last line of a paragraph (not stretched when justifying).
-    var endsParagraph: Bool
-    /// True when text was cut off on or after this line.
-    var isTruncated: Bool
-    var ascender: CGFloat
-    var descender: CGFloat
-    var leading: CGFloat
-}
-
 /// Breaks shaped paragraphs into lines: the second half of the layout pipeline.
 ///
 /// Widths are summed in 1/64 pt from a running sum of each unit's advance, so trying a break
@@ -50,7 +18,7 @@ struct LineBreaker {
     /// Whether pieces must list their space glyphs (only justified text needs them).
     let collectSpaces: Bool
 
-    private(set) var lines: [BrokenLine] = []
+    private(set) var lines: [TextLayout.Line] = []
     private(set) var isTruncated = false
 
     static let ellipsis: UInt16 = 0x2026
@@ -68,11 +36,12 @@ struct LineBreaker {
     }
 
     /// Lays out `paragraphs` (UTF-16 ranges of `text`, separators excluded) into `lines`.
-    mutating func breakLines(paragraphs: [Range<Int>]) {
-        for (index, range) in paragraphs.enumerated() {
+    mutating func breakLines<Paragraphs: Collection<Range<Int>>>(paragraphs: Paragraphs) {
+        var remaining = paragraphs.count
+        for range in paragraphs {
+            remaining -= 1
             let paragraph = ShapedParagraph(text: text, range: range, font: font, baseLevel: nil)
-            let more = index < paragraphs.count - 1
-            if !breakParagraph(paragraph, moreTextFollows: more) { break }
+            if !breakParagraph(paragraph, moreTextFollows: remaining > 0) { break }
         }
     }
 
@@ -257,7 +226,7 @@ struct LineBreaker {
     /// in the paragraph's direction.
     private func makeTruncatedLine(
         _ paragraph: ShapedParagraph, prefix: Range<Int>, suffix: Range<Int>, fullRange: Range<Int>
-    ) -> BrokenLine {
+    ) -> TextLayout.Line {
         var units: [UInt16] = []
         units.reserveCapacity(prefix.count + 1 + suffix.count)
         units.append(contentsOf: UnsafeBufferPointer(rebasing: text[prefix]))
@@ -278,12 +247,10 @@ struct LineBreaker {
                 text: buffer, font: font, limit: Int.max, maximumLines: 0, mode: .byClipping,
                 collectSpaces: collectSpaces
             ).makeLine(shaped, 0..<buffer.count, endsParagraph: true)
-            line.pieces = line.pieces.map { piece in
-                let lower = original(piece.characterRange.lowerBound, isUpperBound: false)
-                let upper = original(piece.characterRange.upperBound, isUpperBound: true)
-                return BrokenLine.Piece(
-                    font: piece.font, run: piece.run, glyphRange: piece.glyphRange, isRightToLeft: piece.isRightToLeft,
-                    advance: piece.advance, characterRange: lower..<max(lower, upper), spaceGlyphs: piece.spaceGlyphs)
+            for i in line.runs.indices {
+                let lower = original(line.runs[i].characterRange.lowerBound, isUpperBound: false)
+                let upper = original(line.runs[i].characterRange.upperBound, isUpperBound: true)
+                line.runs[i].characterRange = lower..<max(lower, upper)
             }
             return line
         }
@@ -302,9 +269,10 @@ struct LineBreaker {
     }
 
     /// The line showing `range` of `paragraph`: the items' glyphs in that range, in visual order.
-    func makeLine(_ paragraph: ShapedParagraph, _ range: Range<Int>, endsParagraph: Bool) -> BrokenLine {
-        var pieces: [BrokenLine.Piece] = []
+    func makeLine(_ paragraph: ShapedParagraph, _ range: Range<Int>, endsParagraph: Bool) -> TextLayout.Line {
+        var pieces: [GlyphRun] = []
         var levels: [UInt8] = []
+        let needsReordering = paragraph.levels != nil
         var advance = 0
         var ascender = font.ascender
         var descender = font.descender
@@ -317,23 +285,22 @@ struct LineBreaker {
             let upper = min(item.range.upperBound, range.upperBound)
             let piece = makePiece(item, lower..<upper)
             pieces.append(piece)
-            levels.append(item.level)
+            if needsReordering { levels.append(item.level) }
             advance += piece.advance
             ascender = max(ascender, piece.font.ascender)
             descender = min(descender, piece.font.descender)
             leading = max(leading, piece.font.leading)
         }
-        if pieces.count > 1, paragraph.levels != nil {
+        if pieces.count > 1, needsReordering {
             let order = UnicodeAnalysis.visualOrder(levels: levels)
             pieces = order.map { pieces[$0] }
         }
-        return BrokenLine(
-            pieces: pieces, advance: advance, characterRange: range, baseLevel: paragraph.baseLevel,
-            endsParagraph: endsParagraph, isTruncated: false, ascender: ascender, descender: descender,
-            leading: leading)
+        return TextLayout.Line(
+            runs: pieces, advance: advance, characterRange: range, baseLevel: paragraph.baseLevel,
+            endsParagraph: endsParagraph, ascender: ascender, descender: descender, leading: leading)
     }
 
-    private func makePiece(_ item: ShapedItem, _ range: Range<Int>) -> BrokenLine.Piece {
+    private func makePiece(_ item: ShapedItem, _ range: Range<Int>) -> GlyphRun {
         var run = item.run
         var glyphRange = 0..<run.glyphs.count
         if range != item.range {
@@ -363,7 +330,7 @@ struct LineBreaker {
                 if offset < text.count && text[offset] == 0x20 { spaces.append(i) }
             }
         }
-        return BrokenLine.Piece(
+        return GlyphRun(
             font: item.font, run: run, glyphRange: glyphRange, isRightToLeft: item.isRightToLeft, advance: advance,
             characterRange: range, spaceGlyphs: spaces)
     }

@@ -49,29 +49,33 @@ struct ShapedParagraph {
         self.baseLevel = base
         self.levels = levels
 
-        // 2. Script runs.
-        let scripts: [(end: Int, script: UInt32)] =
-            flags.contains(.needsScriptRuns) ? UnicodeAnalysis.scriptRuns(slice) : [(slice.count, ShapedParagraph.latin)]
+        // 2. Script runs (Latin-1 and Latin Extended text is all one Latin run).
+        let scripts = flags.contains(.needsScriptRuns) ? UnicodeAnalysis.scriptRuns(slice) : nil
 
         // 3. Level runs × script runs, each then split by font and shaped.
         var items: [ShapedItem] = []
+        items.reserveCapacity(scripts?.count ?? 1)
         var advance = 0
         var start = 0
         var scriptIndex = 0
         while start < slice.count {
-            while scripts[scriptIndex].end <= start { scriptIndex += 1 }
+            var script = ShapedParagraph.latin
+            var end = slice.count
+            if let scripts {
+                while scripts[scriptIndex].end <= start { scriptIndex += 1 }
+                script = scripts[scriptIndex].script
+                end = scripts[scriptIndex].end
+            }
             let level = levels?[start] ?? base
-            var end = scripts[scriptIndex].end
             if let levels {
                 var i = start + 1
                 while i < end && levels[i] == level { i += 1 }
                 end = i
             }
-            let script = scripts[scriptIndex].script
             let itemText = UnsafeBufferPointer(rebasing: slice[start..<end])
             let rightToLeft = level & 1 == 1
-            var fontRuns: [(end: Int, font: Font)]? = nil
-            if !flags.contains(.mayHaveEmoji) {
+            // Fast path: the primary font alone, unless it lacks glyphs or emoji are asked for.
+            if !flags.contains(.mayHaveEmoji) || !UnicodeAnalysis.wantsEmoji(itemText) {
                 let run = Shaper.shape(itemText, font: font, script: script, rightToLeft: rightToLeft)
                 if !run.hasMissingGlyphs || font.face.glyphCount == 0 {
                     let absolute = (range.lowerBound + start)..<(range.lowerBound + end)
@@ -81,9 +85,8 @@ struct ShapedParagraph {
                     continue
                 }
             }
-            fontRuns = FontFallback.fontRuns(itemText, primary: font)
             var runStart = 0
-            for fontRun in fontRuns ?? [] {
+            for fontRun in FontFallback.fontRuns(itemText, primary: font) {
                 let piece = UnsafeBufferPointer(rebasing: itemText[runStart..<fontRun.end])
                 let run = Shaper.shape(piece, font: fontRun.font, script: script, rightToLeft: rightToLeft)
                 let absolute = (range.lowerBound + start + runStart)..<(range.lowerBound + start + fontRun.end)

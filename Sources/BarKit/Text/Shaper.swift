@@ -17,25 +17,9 @@ enum Shaper {
     /// shaped twice and would push out many short runs.
     static let longestCachedRun = 4096
 
-    struct Key: Hashable {
-        let faceID: Int
-        let scale: Int32
-        let script: UInt32
-        let rightToLeft: Bool
-        let text: [UInt16]
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(faceID)
-            hasher.combine(scale)
-            hasher.combine(script)
-            hasher.combine(rightToLeft)
-            text.withUnsafeBytes { hasher.combine(bytes: $0) }
-        }
-    }
-
     struct State {
         var buffer: UInt
-        var cache = LRUCache<Key, ShapedRun>(capacity: Shaper.cacheCapacity, costLimit: Shaper.cacheGlyphLimit)
+        var cache = ShapeCache(capacity: Shaper.cacheCapacity, costLimit: Shaper.cacheGlyphLimit)
         var hits = 0
         var misses = 0
     }
@@ -49,19 +33,18 @@ enum Shaper {
     ) -> ShapedRun {
         guard !text.isEmpty else { return ShapedRun(glyphs: [], length: 0, isRightToLeft: rightToLeft) }
         let cacheable = text.count <= longestCachedRun
-        let key: Key? =
-            cacheable
-            ? Key(faceID: font.face.id, scale: font.scale, script: script, rightToLeft: rightToLeft, text: Array(text))
-            : nil
+        let attributes = ShapeCache.Attributes(
+            faceID: font.face.id, scale: font.scale, script: script, rightToLeft: rightToLeft)
+        let hash = cacheable ? ShapeCache.hash(attributes, text) : 0
+        let hbFont = font.harfBuzzFont.pointer
         return state.withLock { state in
-            if let key, let run = state.cache.value(forKey: key) {
+            if cacheable, let run = state.cache.run(hash: hash, attributes: attributes, text: text) {
                 state.hits += 1
                 return run
             }
             state.misses += 1
-            let run = shapeUncached(
-                text, font: font.harfBuzzFont.pointer, script: script, rightToLeft: rightToLeft, buffer: state.buffer)
-            if let key { state.cache.insert(run, forKey: key, cost: max(1, run.glyphs.count)) }
+            let run = shapeUncached(text, font: hbFont, script: script, rightToLeft: rightToLeft, buffer: state.buffer)
+            if cacheable { state.cache.insert(run, hash: hash, attributes: attributes, text: text) }
             return run
         }
     }

@@ -16,18 +16,43 @@ public struct TextLayout: Sendable {
     public struct Line: Sendable {
         /// The line's box: x where its first glyph starts after alignment, width its advance
         /// (trailing white space excluded), y its top, height its line height.
-        public let rect: CGRect
+        public internal(set) var rect: CGRect = .zero
         /// The y of the line's baseline.
-        public let baseline: CGFloat
+        public internal(set) var baseline: CGFloat = 0
         /// The UTF-16 offsets in the string of the text this line shows (for a truncated
         /// line, of all the text it stands for).
-        public let characterRange: Range<Int>
+        public internal(set) var characterRange: Range<Int>
         /// The glyph runs, left to right.
-        public let runs: [GlyphRun]
+        public internal(set) var runs: [GlyphRun]
         /// True when text was cut off on this line (truncated with "…" or clipped).
-        public let isTruncated: Bool
+        public internal(set) var isTruncated = false
         /// True when the line's paragraph is right-to-left.
-        public let isRightToLeft: Bool
+        public var isRightToLeft: Bool { baseLevel & 1 == 1 }
+
+        /// The sum of the runs' advances, in 1/64 pt (trailing white space excluded).
+        let advance: Int
+        /// The paragraph's level: 0 left-to-right, 1 right-to-left.
+        let baseLevel: UInt8
+        /// True for the last line of a paragraph (not stretched when justifying).
+        let endsParagraph: Bool
+        /// The line's vertical metrics: the largest of its fonts'.
+        let ascender: CGFloat
+        let descender: CGFloat
+        let leading: CGFloat
+
+        init(
+            runs: [GlyphRun], advance: Int, characterRange: Range<Int>, baseLevel: UInt8, endsParagraph: Bool,
+            ascender: CGFloat, descender: CGFloat, leading: CGFloat
+        ) {
+            self.runs = runs
+            self.advance = advance
+            self.characterRange = characterRange
+            self.baseLevel = baseLevel
+            self.endsParagraph = endsParagraph
+            self.ascender = ascender
+            self.descender = descender
+            self.leading = leading
+        }
     }
 
     /// The laid-out string.
@@ -74,26 +99,54 @@ public struct TextLayout: Sendable {
             limit = Int((self.width * 64).rounded(.down))
         }
 
-        var units = Array(string.utf16)
-        let paragraphs = TextLayout.prepare(&units)
+        let (units, paragraphs) = TextLayout.units(of: string)
+        defer { units.deallocate() }
         let maximumLines = self.maximumNumberOfLines
-        let broken = units.withUnsafeBufferPointer { text in
-            var breaker = LineBreaker(
-                text: text, font: font, limit: limit, maximumLines: maximumLines, mode: lineBreakMode,
-                collectSpaces: alignment == .justified && limit != Int.max)
+        var breaker = LineBreaker(
+            text: UnsafeBufferPointer(units), font: font, limit: limit, maximumLines: maximumLines,
+            mode: lineBreakMode, collectSpaces: alignment == .justified && limit != Int.max)
+        if let paragraphs {
             breaker.breakLines(paragraphs: paragraphs)
-            return (breaker.lines, breaker.isTruncated)
+        } else if !units.isEmpty {
+            breaker.breakLines(paragraphs: CollectionOfOne(0..<units.count))
         }
+        let broken = (breaker.lines, breaker.isTruncated)
+        var lines = broken.0
         self.isTruncated = broken.1
-        (self.lines, self.size) = TextLayout.position(broken.0, alignment: alignment, limit: limit)
+        self.size = TextLayout.position(&lines, alignment: alignment, limit: limit)
+        self.lines = lines
     }
 
     // MARK: - Preparing the text
 
+    /// The string's UTF-16 code units, ready for layout (see `prepare`), in a buffer the
+    /// caller deallocates, and its paragraphs (nil for one paragraph spanning all the units).
+    /// Printable ASCII text (the common case for bar titles) is widened straight from the
+    /// string's UTF-8 and is known to be one paragraph without another pass.
+    static func units(of string: String) -> (units: UnsafeMutableBufferPointer<UInt16>, paragraphs: [Range<Int>]?) {
+        var string = string
+        let ascii: UnsafeMutableBufferPointer<UInt16>? = string.withUTF8 { bytes in
+            let units = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: bytes.count)
+            for i in 0..<bytes.count {
+                let byte = bytes[i]
+                if byte < 0x20 || byte >= 0x7F {
+                    units.deallocate()
+                    return nil
+                }
+                units[i] = UInt16(byte)
+            }
+            return units
+        }
+        if let ascii { return (ascii, nil) }
+        let units = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: string.utf16.count)
+        _ = units.initialize(from: string.utf16)
+        return (units, prepare(units))
+    }
+
     /// Splits `units` into paragraphs (ranges without their separators) and replaces control
     /// characters, which fonts have no glyphs for: a tab becomes a space, others an invisible
     /// zero-width space. Lengths stay the same, so offsets keep meaning the string's.
-    static func prepare(_ units: inout [UInt16]) -> [Range<Int>] {
+    static func prepare(_ units: UnsafeMutableBufferPointer<UInt16>) -> [Range<Int>] {
         var paragraphs: [Range<Int>] = []
         var start = 0
         var i = 0
@@ -127,29 +180,30 @@ public struct TextLayout: Sendable {
 
     // MARK: - Positioning
 
-    private static func position(_ broken: [BrokenLine], alignment: TextAlignment, limit: Int) -> ([Line], CGSize) {
-        let widest = broken.reduce(0) { max($0, $1.advance) }
+    /// Aligns the lines in the width and gives every run its origin; returns the used size.
+    private static func position(_ lines: inout [Line], alignment: TextAlignment, limit: Int) -> CGSize {
+        let widest = lines.reduce(0) { max($0, $1.advance) }
         let containerWidth = limit == Int.max ? widest : limit
-        var lines: [Line] = []
-        lines.reserveCapacity(broken.count)
         var y: CGFloat = 0
         var usedWidth = widest
-        for line in broken {
+        for index in lines.indices {
+            var line = lines[index]
+            lines[index].runs = []  // keep `line.runs` uniquely referenced while it is edited
             var lineAdvance = line.advance
-            var spaceExtra = 0
             var lineAlignment = alignment
             if alignment == .justified {
-                let spaces = line.pieces.reduce(0) { $0 + $1.spaceGlyphs.count }
+                let spaces = line.runs.reduce(0) { $0 + $1.spaceGlyphs.count }
                 if !line.endsParagraph && !line.isTruncated && spaces > 0 && containerWidth > line.advance {
-                    spaceExtra = (containerWidth - line.advance) / spaces
-                    lineAdvance += spaceExtra * spaces
+                    let extra = (containerWidth - line.advance) / spaces
+                    for i in line.runs.indices { line.runs[i].spaceExtra = extra }
+                    lineAdvance += extra * spaces
                     usedWidth = max(usedWidth, lineAdvance)
-                    lineAlignment = line.baseLevel & 1 == 1 ? .right : .left
+                    lineAlignment = line.isRightToLeft ? .right : .left
                 } else {
                     lineAlignment = .natural
                 }
             }
-            if lineAlignment == .natural { lineAlignment = line.baseLevel & 1 == 1 ? .right : .left }
+            if lineAlignment == .natural { lineAlignment = line.isRightToLeft ? .right : .left }
             let x: Int
             switch lineAlignment {
             case .right: x = containerWidth - lineAdvance
@@ -159,21 +213,16 @@ public struct TextLayout: Sendable {
             let height = line.ascender - line.descender + line.leading
             let baseline = y + line.ascender
             var pen = x
-            var runs: [GlyphRun] = []
-            runs.reserveCapacity(line.pieces.count)
-            for piece in line.pieces {
-                let run = GlyphRun(piece: piece, origin: CGPoint(x: CGFloat(pen) / 64, y: baseline), spaceExtra: spaceExtra)
-                runs.append(run)
-                pen += piece.advance + run.spaceGlyphs.count * run.spaceExtra
+            for i in line.runs.indices {
+                line.runs[i].origin = CGPoint(x: CGFloat(pen) / 64, y: baseline)
+                pen += line.runs[i].justifiedAdvance
             }
-            lines.append(
-                Line(
-                    rect: CGRect(x: CGFloat(x) / 64, y: y, width: CGFloat(lineAdvance) / 64, height: height),
-                    baseline: baseline, characterRange: line.characterRange, runs: runs, isTruncated: line.isTruncated,
-                    isRightToLeft: line.baseLevel & 1 == 1))
+            line.rect = CGRect(x: CGFloat(x) / 64, y: y, width: CGFloat(lineAdvance) / 64, height: height)
+            line.baseline = baseline
+            lines[index] = line
             y += height
         }
-        return (lines, CGSize(width: CGFloat(usedWidth) / 64, height: y))
+        return CGSize(width: CGFloat(usedWidth) / 64, height: y)
     }
 
     // MARK: - Reading the layout

@@ -35,6 +35,21 @@ enum UnicodeAnalysis {
         CharFlags(rawValue: bk_char_flags(codePoint))
     }
 
+    /// True when some code point of `text` asks for emoji presentation (see `bk_wants_emoji`).
+    static func wantsEmoji(_ text: UnsafeBufferPointer<UInt16>) -> Bool {
+        var i = 0
+        while i < text.count {
+            if text[i] < 0xA9 {
+                i += 1
+                continue
+            }
+            let (codePoint, length) = text.codePoint(at: i)
+            if bk_wants_emoji(codePoint) != 0 { return true }
+            i += length
+        }
+        return false
+    }
+
     /// Offsets (relative to `text`) after which a line may break, in increasing order; the
     /// last is always `text.count`.
     static func lineBreaks(_ text: UnsafeBufferPointer<UInt16>) -> [Int32] {
@@ -71,20 +86,30 @@ enum UnicodeAnalysis {
         return result
     }
 
-    /// Runs of one script: each run's end (exclusive, relative to `text`) and its ISO 15924
-    /// tag as HarfBuzz's `hb_script_t` value.
-    static func scriptRuns(_ text: UnsafeBufferPointer<UInt16>) -> [(end: Int, script: UInt32)] {
+    /// A run of one script: its end (exclusive) and its ISO 15924 tag as HarfBuzz's
+    /// `hb_script_t` value.
+    struct ScriptRun {
+        var end: Int
+        var script: UInt32
+    }
+
+    /// Runs of one script, with ends relative to `text`.
+    static func scriptRuns(_ text: UnsafeBufferPointer<UInt16>) -> [ScriptRun] {
         guard let base = text.baseAddress, !text.isEmpty else { return [] }
-        var capacity = 8
-        while true {
-            var ends = [Int32](repeating: 0, count: capacity)
-            var scripts = [UInt32](repeating: 0, count: capacity)
-            let n = Int(bk_script_runs(base, Int32(text.count), &ends, &scripts, Int32(capacity)))
-            if n <= capacity {
-                return (0..<n).map { (Int(ends[$0]), scripts[$0]) }
+        // Most texts have a few runs: try with room for 16 on the stack first.
+        let firstTry: [ScriptRun]? = withUnsafeTemporaryAllocation(of: Int32.self, capacity: 16) { ends in
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 16) { scripts in
+                let n = Int(bk_script_runs(base, Int32(text.count), ends.baseAddress!, scripts.baseAddress!, 16))
+                guard n <= 16 else { return nil }
+                return (0..<n).map { ScriptRun(end: Int(ends[$0]), script: scripts[$0]) }
             }
-            capacity = n
         }
+        if let firstTry { return firstTry }
+        let capacity = Int(bk_script_runs(base, Int32(text.count), nil, nil, 0))
+        var ends = [Int32](repeating: 0, count: capacity)
+        var scripts = [UInt32](repeating: 0, count: capacity)
+        let n = Int(bk_script_runs(base, Int32(text.count), &ends, &scripts, Int32(capacity)))
+        return (0..<min(n, capacity)).map { ScriptRun(end: Int(ends[$0]), script: scripts[$0]) }
     }
 
     /// The embedding level of each unit of one paragraph and the paragraph's level, or nil

@@ -79,6 +79,11 @@ typedef enum {
 
 uint32_t bk_char_flags(uint32_t codePoint);
 
+/* True (1) when `codePoint` asks for emoji presentation wherever it appears: it has
+ * Emoji_Presentation, is a regional indicator or a skin tone modifier, or is one of the
+ * characters that build emoji sequences (U+FE0F, U+200D, U+20E3). */
+int32_t bk_wants_emoji(uint32_t codePoint);
+
 /* The paragraph level of `text`: 1 when its first strong character is right-to-left,
  * 0 otherwise (also when it has none). */
 int32_t bk_first_strong_level(const uint16_t *text, int32_t length);

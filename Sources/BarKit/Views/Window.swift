@@ -1,0 +1,26 @@
+import Foundation
+
+/// The root of a view tree: it lays out before anything draws it or sends it events, and keeps track
+/// of what needs redrawing. As UIKit's `UIWindow`, it is itself a view.
+@MainActor
+open class Window: View {
+    /// Views marked with `setNeedsDisplay` since the last render (identity-unique).
+    var viewsNeedingDisplay: [ObjectIdentifier: View] = [:]
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        storedWindow = self
+    }
+
+    public required init?(coder: Coder) {
+        super.init(coder: coder)
+        forEachInSubtree { view in
+            view.storedWindow = self
+            return true
+        }
+    }
+
+    func viewNeedsDisplay(_ view: View) {
+        viewsNeedingDisplay[ObjectIdentifier(view)] = view
+    }
+}

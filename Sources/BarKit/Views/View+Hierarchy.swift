@@ -36,6 +36,7 @@ extension View {
             setNeedsDisplay()
             return
         }
+        let oldTint = view.storedTintColor == nil ? view.tintColor : nil
         let newWindow = (self as? Window) ?? storedWindow
         let windowChanges = view.storedWindow !== newWindow
         if windowChanges { view.notifyWillMove(toWindow: newWindow) }
@@ -44,7 +45,7 @@ extension View {
         storedSubviews.insert(view, at: max(0, min(index, storedSubviews.count)))
         view.storedSuperview = self
         if windowChanges { view.setWindow(newWindow) }
-        if view.storedTintColor == nil { view.notifyTintColorChange() }
+        if let oldTint, view.tintColor != oldTint { view.notifyTintColorChange() }
         view.didMoveToSuperview()
         if windowChanges { view.notifyDidMoveToWindow() }
         didAddSubview(view)
@@ -72,13 +73,14 @@ extension View {
     /// Removes the view from its superview and window. Does nothing when it has no superview.
     public func removeFromSuperview() {
         guard let parent = storedSuperview else { return }
+        let oldTint = storedTintColor == nil ? tintColor : nil
         let windowChanges = storedWindow != nil
         if windowChanges { notifyWillMove(toWindow: nil) }
         willMove(toSuperview: nil)
         parent.setNeedsDisplay(convert(bounds, to: parent))
         detachFromSuperview()
         if windowChanges { setWindow(nil) }
-        if storedTintColor == nil { notifyTintColorChange() }
+        if let oldTint, tintColor != oldTint { notifyTintColorChange() }
         didMoveToSuperview()
         if windowChanges { notifyDidMoveToWindow() }
         parent.setNeedsLayout()

@@ -85,4 +85,42 @@ struct BarLayout {
         widths[item] = width
         widths[flexible.1] = max(0, rightStart - (x + width))
     }
+
+    /// Frames for a navigation bar of `size`: the leading item at the left margin, the trailing item
+    /// at the right margin (each centred vertically by the toolbar rule), and the title centred on
+    /// the bar at `y = floor((H − h) / 2)`, kept at least `titleGap` from the items, narrowed (so it
+    /// truncates) rather than overlapping them.
+    func navigationFrames(
+        leading: CGSize?, title: CGSize?, trailing: CGSize?, in size: CGSize, titleGap: CGFloat = 6
+    ) -> (leading: CGRect?, title: CGRect?, trailing: CGRect?) {
+        func vertical(_ h: CGFloat) -> CGFloat { ((size.height - h) / 2).roundedToPixel(scale: scale) }
+        var leadingFrame: CGRect?
+        var trailingFrame: CGRect?
+        var leftLimit: CGFloat = margin
+        var rightLimit: CGFloat = size.width - margin
+        if let leading {
+            let w = max(0, leading.width.finiteOr(0))
+            let h = max(0, leading.height.finiteOr(0))
+            leadingFrame = CGRect(x: margin, y: vertical(h), width: w, height: h)
+            leftLimit = margin + w + titleGap
+        }
+        if let trailing {
+            let w = max(0, trailing.width.finiteOr(0))
+            let h = max(0, trailing.height.finiteOr(0))
+            let x = (size.width - margin - w).roundedToPixel(scale: scale)
+            trailingFrame = CGRect(x: x, y: vertical(h), width: w, height: h)
+            rightLimit = x - titleGap
+        }
+        var titleFrame: CGRect?
+        if let title {
+            let h = max(0, title.height.finiteOr(0))
+            let available = max(0, rightLimit - leftLimit)
+            let w = min(max(0, title.width.finiteOr(0)), available)
+            let centred = (size.width - w) / 2
+            let x = min(max(centred, leftLimit), rightLimit - w).roundedToPixel(scale: scale)
+            let y = ((size.height - h) / 2).flooredToPixel(scale: scale)
+            titleFrame = CGRect(x: x, y: y, width: w, height: h)
+        }
+        return (leadingFrame, titleFrame, trailingFrame)
+    }
 }

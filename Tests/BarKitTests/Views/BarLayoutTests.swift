@@ -80,4 +80,29 @@ import Testing
         let frames = layout.frames(for: [view(.nan), .flexibleSpace, view(.infinity)], in: bar)
         #expect(frames.allSatisfy { $0.isFinite })
     }
+
+    // MARK: Navigation bar
+
+    @Test func navigationTitleIsCentredOnTheBarAtFlooredY() {
+        let f = layout.navigationFrames(
+            leading: CGSize(width: 60, height: 30), title: CGSize(width: 100, height: 24),
+            trailing: CGSize(width: 40, height: 30), in: bar)
+        #expect(f.title == CGRect(x: 110, y: 10, width: 100, height: 24))
+        #expect(f.leading == CGRect(x: 16, y: 7, width: 60, height: 30))
+        #expect(f.trailing == CGRect(x: 264, y: 7, width: 40, height: 30))
+        let odd = layout.navigationFrames(leading: nil, title: CGSize(width: 100, height: 23), trailing: nil, in: bar)
+        #expect(odd.title?.minY == 10, "floor(10.5)")
+    }
+
+    @Test func navigationTitleKeepsSixPointsFromTheItemsAndNarrowsToTruncate() {
+        let shifted = layout.navigationFrames(
+            leading: CGSize(width: 120, height: 30), title: CGSize(width: 100, height: 24), trailing: nil, in: bar)
+        #expect(shifted.title?.minX == CGFloat(16 + 120 + 6), "moved right only as far as needed")
+        let squeezed = layout.navigationFrames(
+            leading: CGSize(width: 120, height: 30), title: CGSize(width: 300, height: 24),
+            trailing: CGSize(width: 80, height: 30), in: bar)
+        guard let title = squeezed.title else { return Issue.record("no title frame") }
+        #expect(title.minX == 142)
+        #expect(title.maxX == squeezed.trailing!.minX - 6)
+    }
 }

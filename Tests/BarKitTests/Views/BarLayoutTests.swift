@@ -101,7 +101,10 @@ import Testing
         let squeezed = layout.navigationFrames(
             leading: CGSize(width: 120, height: 30), title: CGSize(width: 300, height: 24),
             trailing: CGSize(width: 80, height: 30), in: bar)
-        guard let title = squeezed.title else { return Issue.record("no title frame") }
+        guard let title = squeezed.title else {
+            Issue.record("no title frame")
+            return
+        }
         #expect(title.minX == 142)
         #expect(title.maxX == squeezed.trailing!.minX - 6)
     }

@@ -113,12 +113,25 @@ enum PNGCodec {
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
             if reader.ranOut { throw .truncated(source: source) }
-            throw .corrupt(source: source, reason: String(cString: cairo_status_to_string(status)))
+            throw .corrupt(source: source, reason: decodingFailure(status))
         }
         guard let owned = CairoSurface(adopting: surface) else {
             throw .corrupt(source: source, reason: "the decoded image could not be converted to RGBA")
         }
         return owned.makeBitmap(scale: scale)
+    }
+
+    /// Why cairo's PNG reader failed. It reports every libpng error (bad checksum, bad compressed
+    /// data, invalid header field) as "out of memory" or "error reading/writing", which would mislead.
+    private static func decodingFailure(_ status: cairo_status_t) -> String {
+        switch status {
+        case CAIRO_STATUS_NO_MEMORY, CAIRO_STATUS_READ_ERROR, CAIRO_STATUS_PNG_ERROR:
+            return "damaged data: libpng rejected it (bad checksum, compressed data or header field)"
+        case CAIRO_STATUS_INVALID_SIZE:
+            return "the image size is invalid"
+        default:
+            return String(cString: cairo_status_to_string(status))
+        }
     }
 
     /// Checks the signature and the IHDR chunk before handing the data to libpng, so that the common

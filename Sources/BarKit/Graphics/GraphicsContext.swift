@@ -82,6 +82,7 @@ public final class GraphicsContext {
         self.scale = Bitmap.sanitizedScale(scale)
         cairo_scale(cairo, Double(self.scale), Double(self.scale))
         cairo_set_antialias(cairo, CAIRO_ANTIALIAS_DEFAULT)
+        cairo_set_line_width(cairo, 1)  // CoreGraphics' default; cairo's is 2
     }
 
     deinit {

@@ -28,8 +28,8 @@ extension Image {
     public convenience init?(named name: String, in bundle: Bundle? = nil, scale: CGFloat = 1) {
         let bundle = bundle ?? Bundle.main
         let found = Image.lookup(name: name, scale: scale) { file in
-            let url = URL(fileURLWithPath: file)
-            return bundle.url(forResource: url.deletingPathExtension().path, withExtension: url.pathExtension)
+            let ext = (file as NSString).pathExtension
+            return bundle.url(forResource: (file as NSString).deletingPathExtension, withExtension: ext)
         }
         guard let found, let bitmap = try? Bitmap(contentsOf: found.url, scale: found.scale) else {
             return nil
@@ -40,9 +40,9 @@ extension Image {
     /// The first file name, in the order of the lookup rule, for which `locate` finds a URL.
     static func lookup(name: String, scale: CGFloat, locate: (String) -> URL?) -> (url: URL, scale: CGFloat)? {
         guard !name.isEmpty else { return nil }
-        let given = URL(fileURLWithPath: name)
-        let ext = given.pathExtension.isEmpty ? "png" : given.pathExtension
-        let base = given.pathExtension.isEmpty ? name : String(name.dropLast(ext.count + 1))
+        let givenExtension = (name as NSString).pathExtension
+        let ext = givenExtension.isEmpty ? "png" : givenExtension
+        let base = givenExtension.isEmpty ? name : (name as NSString).deletingPathExtension
         let explicit = Image.scale(inFileName: base)
         if explicit != 1 || base.hasSuffix("@1x") {
             return locate("\(base).\(ext)").map { ($0, explicit) }

@@ -24,7 +24,8 @@ enum SnapshotStore {
                 return candidate.appendingPathComponent(testName)
             }
             let parent = folder.deletingLastPathComponent()
-            if fm.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) || parent.path == folder.path {
+            if fm.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) || parent.path == folder.path
+            {
                 break
             }
             folder = parent

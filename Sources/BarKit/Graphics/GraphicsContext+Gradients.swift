@@ -43,7 +43,9 @@ extension GraphicsContext {
         let dc = hypot(endCenter.x - startCenter.x, endCenter.y - startCenter.y)
         let dr = r1 - r0
         func center(_ t: CGFloat) -> CGPoint {
-            CGPoint(x: startCenter.x + t * (endCenter.x - startCenter.x), y: startCenter.y + t * (endCenter.y - startCenter.y))
+            CGPoint(
+                x: startCenter.x + t * (endCenter.x - startCenter.x),
+                y: startCenter.y + t * (endCenter.y - startCenter.y))
         }
         // How far past `base` (0 or 1) in `direction` (±1) the circles must go to cover the clip, or
         // shrink to nothing.

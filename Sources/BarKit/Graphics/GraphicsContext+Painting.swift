@@ -9,7 +9,9 @@ extension GraphicsContext {
     /// Paints `rect` with the fill colour (`CGContext.fill(_:)`, `UIRectFill`).
     public func fill(_ rect: CGRect) {
         guard let r = GraphicsContext.usable(rect) else { return }
-        fillCurrentPath(rule: .winding) { cairo_rectangle($0, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height)) }
+        fillCurrentPath(rule: .winding) {
+            cairo_rectangle($0, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height))
+        }
     }
 
     /// Paints each of `rects` with the fill colour.

@@ -26,7 +26,8 @@ extension GraphicsContext {
         let candidate = transform.concatenating(ctm)
         var m = candidate.cairoMatrix
         var inverse = m
-        let finite = [candidate.a, candidate.b, candidate.c, candidate.d, candidate.tx, candidate.ty].allSatisfy(\.isFinite)
+        let finite = [candidate.a, candidate.b, candidate.c, candidate.d, candidate.tx, candidate.ty].allSatisfy(
+            \.isFinite)
         if finite && cairo_matrix_invert(&inverse) == CAIRO_STATUS_SUCCESS {
             cairo_set_matrix(cairo, &m)
         } else {

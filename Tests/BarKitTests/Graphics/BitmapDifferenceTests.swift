@@ -16,7 +16,10 @@ extension Graphics {
             #expect(d.maxChannelDifference == 0 && d.differingPixelCount == 0 && d.firstDifference == nil)
             #expect(d.pixelCount == 48 && d.isWithinLimits())
             // The difference picture is a faded grey copy: no red.
-            #expect((0..<6).allSatisfy { y in (0..<8).allSatisfy { x in d.image.pixel(x: x, y: y) != PixelRGBA(red: 255, green: 0, blue: 0) } })
+            #expect(
+                (0..<6).allSatisfy { y in
+                    (0..<8).allSatisfy { x in d.image.pixel(x: x, y: y) != PixelRGBA(red: 255, green: 0, blue: 0) }
+                })
         }
 
         @Test func aChangedPixelIsCountedAndShownInRed() {

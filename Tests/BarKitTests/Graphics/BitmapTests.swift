@@ -19,8 +19,9 @@ extension Graphics {
 
         @Test func rejectsBytesOfTheWrongCount() {
             #expect(Bitmap(width: 2, height: 2, premultipliedBytes: [0, 0, 0]) == nil)
-            #expect(Bitmap(width: 1, height: 1, premultipliedBytes: [1, 2, 3, 4])?.premultipliedPixel(x: 0, y: 0)
-                == PixelRGBA(red: 1, green: 2, blue: 3, alpha: 4))
+            #expect(
+                Bitmap(width: 1, height: 1, premultipliedBytes: [1, 2, 3, 4])?.premultipliedPixel(x: 0, y: 0)
+                    == PixelRGBA(red: 1, green: 2, blue: 3, alpha: 4))
         }
 
         @Test func contextPixelsComeOutInRGBAOrder() {
@@ -62,7 +63,9 @@ extension Graphics {
             let dir = try temporaryDirectory()
             defer { try? FileManager.default.removeItem(at: dir) }
             let url = dir.appendingPathComponent("pixels.png")
-            let bitmap = render(width: 5, height: 3, background: .orange) { $0.fill(CGRect(x: 1, y: 1, width: 2, height: 1)) }
+            let bitmap = render(width: 5, height: 3, background: .orange) {
+                $0.fill(CGRect(x: 1, y: 1, width: 2, height: 1))
+            }
             try bitmap.write(to: url)
             let read = try Bitmap(contentsOf: url)
             #expect(read == bitmap)

@@ -7,7 +7,8 @@ extension Graphics {
     @Suite struct GradientTests {
         @Test func stopsAreSortedAndClamped() {
             let g = Gradient(stops: [
-                .init(color: .blue, location: 1.5), .init(color: .red, location: -1), .init(color: .green, location: 0.5),
+                .init(color: .blue, location: 1.5), .init(color: .red, location: -1),
+                .init(color: .green, location: 0.5),
             ])
             #expect(g.stops.map(\.color) == [.red, .green, .blue])
             #expect(g.stops.map(\.location) == [0, 0.5, 1])
@@ -44,7 +45,9 @@ extension Graphics {
             #expect(after.pixel(x: 5, y: 0) == .clear && after.pixel(x: 39, y: 0) == PixelRGBA(.blue))
 
             let both = render(width: 40, height: 1) {
-                $0.drawLinearGradient(Self.redToBlue, start: start, end: end, options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
+                $0.drawLinearGradient(
+                    Self.redToBlue, start: start, end: end,
+                    options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
             }
             #expect(both.pixel(x: 0, y: 0) == PixelRGBA(.red) && both.pixel(x: 39, y: 0) == PixelRGBA(.blue))
         }
@@ -53,7 +56,8 @@ extension Graphics {
             let bitmap = render(width: 20, height: 20) { context in
                 context.clip(to: CGRect(x: 5, y: 5, width: 10, height: 10))
                 context.drawLinearGradient(
-                    Self.redToBlue, start: .zero, end: CGPoint(x: 0, y: 20), options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
+                    Self.redToBlue, start: .zero, end: CGPoint(x: 0, y: 20),
+                    options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
             }
             #expect(bitmap.pixel(x: 4, y: 10) == .clear && bitmap.pixel(x: 10, y: 10).alpha == 255)
         }
@@ -61,7 +65,8 @@ extension Graphics {
         @Test func radialGradientRunsFromCentreToEdge() {
             let center = CGPoint(x: 20, y: 20)
             let disc = render(width: 40, height: 40) { context in
-                context.drawRadialGradient(Self.redToBlue, startCenter: center, startRadius: 0, endCenter: center, endRadius: 15)
+                context.drawRadialGradient(
+                    Self.redToBlue, startCenter: center, startRadius: 0, endCenter: center, endRadius: 15)
             }
             #expect(close(disc.pixel(x: 20, y: 20), PixelRGBA(.red), tolerance: 12))
             #expect(close(disc.pixel(x: 34, y: 20), PixelRGBA(.blue), tolerance: 12))
@@ -96,7 +101,8 @@ extension Graphics {
                 context.drawLinearGradient(Self.redToBlue, start: .zero, end: .zero, options: .drawsAfterEndLocation)
                 context.drawLinearGradient(Gradient(stops: []), start: .zero, end: CGPoint(x: 4, y: 0))
                 context.drawRadialGradient(
-                    Self.redToBlue, startCenter: CGPoint(x: CGFloat.nan, y: 0), startRadius: 0, endCenter: .zero, endRadius: 3)
+                    Self.redToBlue, startCenter: CGPoint(x: CGFloat.nan, y: 0), startRadius: 0, endCenter: .zero,
+                    endRadius: 3)
             }
             #expect(bitmap.difference(from: Bitmap(width: 4, height: 4)).isIdentical)
         }

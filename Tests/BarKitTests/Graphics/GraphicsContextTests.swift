@@ -1,3 +1,4 @@
+import BarKitTesting
 import Foundation
 import Synchronization
 import Testing
@@ -91,7 +92,10 @@ extension Graphics {
                 context.fillColor = Color(red: 1, green: 0, blue: 0, alpha: 0.5)
                 context.fill(context.bounds)
             }
-            #expect(close(bitmap.premultipliedPixel(x: 0, y: 0), PixelRGBA(red: 128, green: 0, blue: 0, alpha: 128), tolerance: 1))
+            #expect(
+                close(
+                    bitmap.premultipliedPixel(x: 0, y: 0), PixelRGBA(red: 128, green: 0, blue: 0, alpha: 128),
+                    tolerance: 1))
             #expect(close(bitmap.pixel(x: 0, y: 0), PixelRGBA(red: 255, green: 0, blue: 0, alpha: 128), tolerance: 1))
         }
 
@@ -115,7 +119,9 @@ extension Graphics {
         }
 
         @Test func clearMakesPixelsTransparent() {
-            let bitmap = render(width: 4, height: 4, background: .red) { $0.clear(CGRect(x: 1, y: 1, width: 2, height: 2)) }
+            let bitmap = render(width: 4, height: 4, background: .red) {
+                $0.clear(CGRect(x: 1, y: 1, width: 2, height: 2))
+            }
             #expect(bitmap.pixel(x: 1, y: 1) == .clear && bitmap.pixel(x: 2, y: 2) == .clear)
             #expect(bitmap.pixel(x: 0, y: 0) == PixelRGBA(.red))
         }
@@ -136,7 +142,9 @@ extension Graphics {
                     #expect(bitmap.pixel(x: x, y: y) == (inside ? PixelRGBA(.red) : .clear), "pixel (\(x), \(y))")
                 }
             }
-            #expect(GraphicsContext(size: CGSize(width: 12, height: 10)).clipBoundingBox == CGRect(x: 0, y: 0, width: 12, height: 10))
+            #expect(
+                GraphicsContext(size: CGSize(width: 12, height: 10)).clipBoundingBox
+                    == CGRect(x: 0, y: 0, width: 12, height: 10))
         }
 
         @Test func clipToPathAndRestore() {
@@ -359,6 +367,58 @@ extension Graphics {
             let bitmap = context.makeBitmap()
             #expect(bitmap.pixel(x: 1, y: 1) == PixelRGBA(.red) && bitmap.pixel(x: 3, y: 3) == .black)
             Color.green.setFill()  // no current context: ignored
+        }
+
+        // MARK: - Everything together
+
+        /// Paths, gradients, strokes, images, template tint, shadow, radial gradient, rotation and dashes.
+        static func scene() -> Bitmap {
+            let star = Image(size: CGSize(width: 12, height: 12), scale: 2) { context in
+                context.fillColor = .green
+                var path = Path()
+                for i in 0..<5 {
+                    let angle = -CGFloat.pi / 2 + CGFloat(i) * 4 * .pi / 5
+                    let point = CGPoint(x: 6 + 6 * cos(angle), y: 6 + 6 * sin(angle))
+                    if i == 0 { path.move(to: point) } else { path.addLine(to: point) }
+                }
+                path.closeSubpath()
+                context.fill(path)
+            }
+            return render(width: 64, height: 40, scale: 2, background: .white) { context in
+                context.withSavedGState {
+                    context.clip(to: Path(roundedRect: CGRect(x: 2, y: 2, width: 28, height: 16), cornerRadius: 5))
+                    context.drawLinearGradient(
+                        Gradient(colors: [.systemBlue, .purple]), start: CGPoint(x: 2, y: 2), end: CGPoint(x: 30, y: 18)
+                    )
+                }
+                context.strokeColor = .red
+                context.lineWidth = 2
+                context.strokeEllipse(in: CGRect(x: 34, y: 3, width: 14, height: 14))
+                context.draw(star, in: CGRect(x: 50, y: 4, width: 12, height: 12))
+                context.drawTemplate(star, in: CGRect(x: 50, y: 22, width: 12, height: 12), color: .orange)
+                context.withSavedGState {
+                    context.setShadow(offset: CGSize(width: 2, height: 2), blur: 3)
+                    context.fillColor = .yellow
+                    context.fill(CGRect(x: 4, y: 22, width: 10, height: 10))
+                }
+                context.drawRadialGradient(
+                    Gradient(colors: [.white, .red, .clear]), startCenter: CGPoint(x: 24, y: 28), startRadius: 0,
+                    endCenter: CGPoint(x: 24, y: 28), endRadius: 8)
+                context.withSavedGState {
+                    context.translateBy(x: 40, y: 28)
+                    context.rotate(by: .pi / 6)
+                    context.fillColor = Color(hex: 0x717880)
+                    context.fill(CGRect(x: -5, y: -5, width: 10, height: 10))
+                }
+                context.strokeColor = .black
+                context.lineWidth = 1
+                context.setLineDash(phase: 0, lengths: [3, 2])
+                context.strokeLine(from: CGPoint(x: 2, y: 38.5), to: CGPoint(x: 62, y: 38.5))
+            }
+        }
+
+        @Test func sceneMatchesItsGolden() {
+            assertSnapshot(of: Self.scene(), named: "scene")
         }
     }
 }

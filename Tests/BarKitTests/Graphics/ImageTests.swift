@@ -85,10 +85,14 @@ extension Graphics {
 
         @Test func namedLookupOrder() {
             var tried: [String] = []
-            _ = Image.lookup(name: "icon", scale: 2) { tried.append($0); return nil }
+            _ = Image.lookup(name: "icon", scale: 2) {
+                tried.append($0); return nil
+            }
             #expect(tried == ["icon@2x.png", "icon.png", "icon@3x.png"])
             tried = []
-            _ = Image.lookup(name: "icon.PNG", scale: 3) { tried.append($0); return nil }
+            _ = Image.lookup(name: "icon.PNG", scale: 3) {
+                tried.append($0); return nil
+            }
             #expect(tried == ["icon@3x.PNG", "icon@2x.PNG", "icon.PNG"])
         }
 
@@ -112,19 +116,24 @@ extension Graphics {
                 context.fillEllipse(in: CGRect(x: 0, y: 0, width: 8, height: 8))
             }
             for tint in [Color.red, Color.systemBlue] {
-                let bitmap = render(width: 8, height: 8) { $0.drawTemplate(disc, in: CGRect(x: 0, y: 0, width: 8, height: 8), color: tint) }
+                let bitmap = render(width: 8, height: 8) {
+                    $0.drawTemplate(disc, in: CGRect(x: 0, y: 0, width: 8, height: 8), color: tint)
+                }
                 #expect(bitmap.pixel(x: 4, y: 4) == PixelRGBA(tint))
                 #expect(bitmap.pixel(x: 0, y: 0) == .clear)
                 // Partly covered edge pixels keep the disc's coverage as alpha and the tint as colour.
                 let edge = bitmap.pixel(x: 1, y: 1)
                 #expect(edge.alpha == disc.bitmap.pixel(x: 1, y: 1).alpha)
-                #expect(close(PixelRGBA(red: edge.red, green: edge.green, blue: edge.blue), PixelRGBA(tint), tolerance: 3))
+                #expect(
+                    close(PixelRGBA(red: edge.red, green: edge.green, blue: edge.blue), PixelRGBA(tint), tolerance: 3))
             }
             // Rendering mode decides what draw(_:in:tintColor:) does.
             let rect = CGRect(x: 0, y: 0, width: 8, height: 8)
             let original = render(width: 8, height: 8) { $0.draw(disc, in: rect, tintColor: .red) }
             #expect(original.pixel(x: 4, y: 4) == PixelRGBA(.green))
-            let tinted = render(width: 8, height: 8) { $0.draw(disc.withRenderingMode(.alwaysTemplate), in: rect, tintColor: .red) }
+            let tinted = render(width: 8, height: 8) {
+                $0.draw(disc.withRenderingMode(.alwaysTemplate), in: rect, tintColor: .red)
+            }
             #expect(tinted.pixel(x: 4, y: 4) == PixelRGBA(.red))
         }
 
@@ -157,7 +166,9 @@ extension Graphics {
                 context.alpha = 0.5
                 context.draw(image, in: CGRect(x: 0, y: 0, width: 4, height: 1))
             }
-            #expect((127...128).contains(bitmap.pixel(x: 0, y: 0).red) && (127...128).contains(bitmap.pixel(x: 1, y: 0).red))
+            #expect(
+                (127...128).contains(bitmap.pixel(x: 0, y: 0).red) && (127...128).contains(bitmap.pixel(x: 1, y: 0).red)
+            )
             #expect(bitmap.pixel(x: 2, y: 0) == .white && bitmap.pixel(x: 3, y: 0) == .white)
         }
     }

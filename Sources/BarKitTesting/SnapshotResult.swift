@@ -36,5 +36,6 @@ public struct SnapshotResult: Sendable, CustomStringConvertible {
     /// True when the assertion passed (`outcome == .matched`).
     public var passed: Bool { outcome == .matched }
 
+    /// The same as `message`.
     public var description: String { message }
 }

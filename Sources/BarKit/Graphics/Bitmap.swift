@@ -121,6 +121,7 @@ public struct Bitmap: Equatable, Sendable, CustomStringConvertible {
         return true
     }
 
+    /// `Bitmap(<width>×<height> px @<scale>x)`.
     public var description: String {
         "Bitmap(\(width)×\(height) px @\(scale)x)"
     }

@@ -30,6 +30,7 @@ public struct BitmapDifference: Sendable, CustomStringConvertible {
         sizesMatch && differingPixelCount <= maxDifferingPixels
     }
 
+    /// A one-line summary: how many pixels differ, the largest difference and where the first is.
     public var description: String {
         var s = "\(differingPixelCount) of \(pixelCount) pixels differ by more than \(tolerance)"
         s += "; largest channel difference \(maxChannelDifference)"

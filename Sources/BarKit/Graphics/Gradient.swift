@@ -50,6 +50,7 @@ public struct Gradient: Equatable, Hashable, Sendable {
 /// Whether a gradient also paints beyond its start and end (`CGGradientDrawingOptions`).
 /// With neither option, only the band between start and end is painted.
 public struct GradientDrawingOptions: OptionSet, Sendable, Hashable {
+    /// The option bits.
     public let rawValue: Int
     /// Creates options from their raw bits.
     public init(rawValue: Int) { self.rawValue = rawValue }

@@ -67,18 +67,19 @@ public final class GraphicsContext {
     }
 
     /// A transparent context of exactly `pixelWidth × pixelHeight` pixels at `scale` pixels per point,
-    /// each dimension clamped to 0…`Bitmap.maximumDimension`.
+    /// each dimension clamped to 0…`Bitmap.maximumDimension`. When there is not enough memory for the
+    /// pixels, the context has none (0 × 0) and drawing into it does nothing.
     public init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat = 1) {
         let w = Swift.min(Swift.max(0, pixelWidth), Bitmap.maximumDimension)
         let h = Swift.min(Swift.max(0, pixelHeight), Bitmap.maximumDimension)
-        // A valid ARGB32 size never fails except for lack of memory, which is fatal anyway.
-        guard let surface = CairoSurface(width: w, height: h) else {
-            fatalError("cairo could not create a \(w)×\(h) image surface")
+        // A clamped ARGB32 size only fails for lack of memory; an empty surface needs none.
+        guard let surface = CairoSurface(width: w, height: h) ?? CairoSurface(width: 0, height: 0) else {
+            fatalError("cairo cannot create even an empty image surface")
         }
         self.surface = surface
         self.cairo = cairo_create(surface.pointer)
-        self.pixelWidth = w
-        self.pixelHeight = h
+        self.pixelWidth = surface.width
+        self.pixelHeight = surface.height
         self.scale = Bitmap.sanitizedScale(scale)
         cairo_scale(cairo, Double(self.scale), Double(self.scale))
         cairo_set_antialias(cairo, CAIRO_ANTIALIAS_DEFAULT)

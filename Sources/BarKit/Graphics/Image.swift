@@ -95,6 +95,7 @@ public final class Image: Sendable, CustomStringConvertible {
         bitmap.pngData()
     }
 
+    /// `Image(<width>×<height> pt @<scale>x)`, plus the rendering mode when not automatic.
     public var description: String {
         let mode: String
         switch renderingMode {

@@ -33,6 +33,7 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// What went wrong and with which input, e.g. `image data: not a PNG: it is a JPEG image; …`.
     public var description: String {
         let subject = source == ImageError.dataSource ? "image data" : "image file \(source)"
         switch self {

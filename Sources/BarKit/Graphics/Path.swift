@@ -255,6 +255,7 @@ public struct Path: Equatable, Hashable, Sendable, CustomStringConvertible {
         return result
     }
 
+    /// `Path(<n> elements, bounding box <rect>)`.
     public var description: String {
         "Path(\(elements.count) elements, bounding box \(boundingBox))"
     }
@@ -269,6 +270,8 @@ public struct Path: Equatable, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Paths are equal when their elements are.
     public static func == (lhs: Path, rhs: Path) -> Bool { lhs.elements == rhs.elements }
+    /// Hashes the elements.
     public func hash(into hasher: inout Hasher) { hasher.combine(elements) }
 }

@@ -34,6 +34,10 @@ extension GraphicsContext {
             let pattern = cairo_pattern_create_for_surface(surface.pointer)
         else { return }
         defer { cairo_pattern_destroy(pattern) }
+        let imageToUser = CGAffineTransform(
+            a: r.width / CGFloat(surface.width), b: 0, c: 0, d: r.height / CGFloat(surface.height), tx: r.minX,
+            ty: r.minY)
+        guard GraphicsContext.isUsable(imageToUser.concatenating(ctm)) else { return }
         // Pad rather than fade at the edges, so a scaled image keeps crisp borders inside `rect`.
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         cairo_pattern_set_filter(pattern, interpolationQuality.cairoFilter)
@@ -42,8 +46,8 @@ extension GraphicsContext {
             cairo_new_path(cr)
             cairo_rectangle(cr, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height))
             cairo_clip(cr)
-            cairo_translate(cr, Double(r.minX), Double(r.minY))
-            cairo_scale(cr, Double(r.width) / Double(surface.width), Double(r.height) / Double(surface.height))
+            var m = imageToUser.cairoMatrix
+            cairo_transform(cr, &m)
             if let color {
                 setSource(color, alpha: alpha)
                 cairo_mask(cr, pattern)

@@ -24,15 +24,25 @@ extension GraphicsContext {
             return
         }
         let candidate = transform.concatenating(ctm)
-        var m = candidate.cairoMatrix
-        var inverse = m
-        let finite = [candidate.a, candidate.b, candidate.c, candidate.d, candidate.tx, candidate.ty].allSatisfy(
-            \.isFinite)
-        if finite && cairo_matrix_invert(&inverse) == CAIRO_STATUS_SUCCESS {
+        if GraphicsContext.isUsable(candidate) {
+            var m = candidate.cairoMatrix
             cairo_set_matrix(cairo, &m)
         } else {
             state.degenerateTransform = candidate
         }
+    }
+
+    /// True when `transform` is safe to give cairo as a CTM: finite, and not so close to collapsing
+    /// user space that its determinant underflows (cairo puts the whole context into a permanent error
+    /// state when given such a matrix). A determinant below 1e-12 means a point covers less than a
+    /// millionth of a pixel each way: nothing drawn with it would be visible anyway.
+    static func isUsable(_ transform: CGAffineTransform) -> Bool {
+        let t = transform
+        guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else { return false }
+        let determinant = t.a * t.d - t.b * t.c
+        guard determinant.isFinite, Swift.abs(determinant) > 1e-12 else { return false }
+        var inverse = t.cairoMatrix
+        return cairo_matrix_invert(&inverse) == CAIRO_STATUS_SUCCESS
     }
 
     /// Moves the origin of user space by (`x`, `y`) points (`CGContext.translateBy`).

@@ -90,6 +90,10 @@ public final class GraphicsContext {
         cairo_destroy(cairo)
     }
 
+    /// False once cairo has put the context into an error state (after which it draws nothing).
+    /// BarKit sanitises everything it passes to cairo so that this stays true.
+    var isHealthy: Bool { cairo_status(cairo) == CAIRO_STATUS_SUCCESS }
+
     // MARK: - Size
 
     /// The size in points: pixels divided by `scale`.

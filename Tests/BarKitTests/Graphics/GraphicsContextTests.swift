@@ -225,6 +225,10 @@ extension Graphics {
                 #expect(context.ctm.a == 0)
                 context.fill(context.bounds)
                 context.translateBy(x: .nan, y: 0)
+                context.restoreGState()
+                context.saveGState()
+                context.scaleBy(x: 1e-200, y: 1e-200)  // cairo would reject the underflowing determinant
+                context.fill(context.bounds)
                 context.stroke(Path(rect: context.bounds))
                 context.restoreGState()
                 #expect(context.ctm == .identity)
@@ -367,6 +371,109 @@ extension Graphics {
             let bitmap = context.makeBitmap()
             #expect(bitmap.pixel(x: 1, y: 1) == PixelRGBA(.red) && bitmap.pixel(x: 3, y: 3) == .black)
             Color.green.setFill()  // no current context: ignored
+        }
+
+        // MARK: - Hostile input
+
+        /// A small deterministic generator (SplitMix64) so the run is the same every time.
+        struct SeededGenerator: RandomNumberGenerator {
+            var state: UInt64
+            mutating func next() -> UInt64 {
+                state &+= 0x9E37_79B9_7F4A_7C15
+                var z = state
+                z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+                z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+                return z ^ (z >> 31)
+            }
+        }
+
+        @Test func hostileValuesNeverBreakTheContext() {
+            var rng = SeededGenerator(state: 42)
+            let ordinary: [CGFloat] = [0, 1, -1, 0.5, 2, 3, 5, 7, 10, -4]
+            let hostile: [CGFloat] = [1e-300, -1e-300, 1e300, -1e300, .nan, .infinity, -.infinity]
+            func v() -> CGFloat {
+                Int.random(in: 0..<4, using: &rng) == 0
+                    ? hostile.randomElement(using: &rng)! : ordinary.randomElement(using: &rng)!
+            }
+            func p() -> CGPoint { CGPoint(x: v(), y: v()) }
+            func r() -> CGRect { CGRect(x: v(), y: v(), width: v(), height: v()) }
+            let image = Image(size: CGSize(width: 2, height: 2)) { $0.fill($0.bounds) }
+            let context = GraphicsContext(size: CGSize(width: 8, height: 8), scale: 2)
+            // What the fuzz has saved, mirrored, so it never restores past the outer save.
+            enum Saved { case state, layer }
+            var saved: [Saved] = []
+            var usableSteps = 0
+            context.saveGState()
+            for _ in 0..<3000 {
+                if saved.isEmpty {  // keep every change undoable
+                    context.saveGState()
+                    saved.append(.state)
+                }
+                switch Int.random(in: 0..<30, using: &rng) {
+                case 0:
+                    context.saveGState()
+                    saved.append(.state)
+                case 1:
+                    guard !saved.isEmpty else { break }
+                    context.restoreGState()  // ignored when a layer is on top
+                    if saved.last == .state { saved.removeLast() }
+                case 24...29:  // unwind one level, whatever it is
+                    switch saved.popLast() {
+                    case .state?: context.restoreGState()
+                    case .layer?: context.endTransparencyLayer()
+                    case nil: break
+                    }
+                case 2: context.translateBy(x: v(), y: v())
+                case 3: context.scaleBy(x: v(), y: v())
+                case 4: context.rotate(by: v())
+                case 5: context.concatenate(CGAffineTransform(a: v(), b: v(), c: v(), d: v(), tx: v(), ty: v()))
+                case 6: context.clip(to: r())
+                case 7: context.clip(to: Path(ellipseIn: r()))
+                case 8: context.fill(r())
+                case 9: context.stroke(r())
+                case 10: context.lineWidth = v()
+                case 11: context.setLineDash(phase: v(), lengths: [v(), v()])
+                case 12: context.alpha = v()
+                case 13: context.shadow = Shadow(offset: CGSize(width: v(), height: v()), blur: v())
+                case 14:
+                    context.beginTransparencyLayer()
+                    saved.append(.layer)
+                case 15:
+                    context.endTransparencyLayer()  // ignored when no layer is open
+                    if let layer = saved.lastIndex(of: .layer) { saved.removeSubrange(layer...) }
+                case 16: context.draw(image, in: r())
+                case 17: context.drawTemplate(image, in: r(), color: .red)
+                case 18:
+                    context.drawLinearGradient(
+                        Gradient(colors: [.red, .blue]), start: p(), end: p(),
+                        options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
+                case 19:
+                    context.drawRadialGradient(
+                        Gradient(colors: [.red, .blue]), startCenter: p(), startRadius: v(), endCenter: p(),
+                        endRadius: v(), options: .drawsAfterEndLocation)
+                case 20: context.fillRoundedRect(r(), cornerRadius: v())
+                case 21:
+                    var path = Path()
+                    path.move(to: p())
+                    path.addArc(
+                        center: p(), radius: v(), startAngle: v(), endAngle: v(), clockwise: Bool.random(using: &rng))
+                    path.addQuadCurve(to: p(), control: p())
+                    context.stroke(path)
+                case 22: context.clear(r())
+                default: context.miterLimit = v()
+                }
+                #expect(context.isHealthy)
+                if context.state.degenerateTransform == nil { usableSteps += 1 }
+                if !context.isHealthy { break }
+            }
+            #expect(usableSteps > 1000)  // most steps really drew something
+            // Back to a known state, it still draws.
+            for _ in 0..<100 { context.endTransparencyLayer() }
+            for _ in 0..<3000 { context.restoreGState() }
+            #expect(context.ctm == CGAffineTransform(scaleX: 2, y: 2))
+            #expect(context.alpha == 1 && context.shadow == nil && context.clipBoundingBox == context.bounds)
+            context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+            #expect(context.makeBitmap().pixel(x: 0, y: 0).alpha == 255)
         }
 
         // MARK: - Everything together

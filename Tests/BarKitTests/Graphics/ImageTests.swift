@@ -171,5 +171,13 @@ extension Graphics {
             )
             #expect(bitmap.pixel(x: 2, y: 0) == .white && bitmap.pixel(x: 3, y: 0) == .white)
         }
+        @Test func drawingIntoAVanishinglySmallRectDoesNotBreakTheContext() {
+            let image = Self.square(.red, scale: 1)
+            let bitmap = render(width: 4, height: 4) { context in
+                context.draw(image, in: CGRect(x: 0, y: 0, width: 1e-300, height: 1e-300))
+                context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+            }
+            #expect(bitmap.pixel(x: 0, y: 0) == .black)
+        }
     }
 }

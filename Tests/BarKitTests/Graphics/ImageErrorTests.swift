@@ -134,5 +134,32 @@ extension Graphics {
             }
             #expect(throws: ImageError.empty(source: "data")) { try Bitmap(pngData: Data()) }
         }
+        @Test func everyTruncationIsAnErrorNamingTheData() {
+            let png = Self.validPNG
+            for length in 0..<png.count {
+                switch dataError(png.prefix(length)) {
+                case .empty?: #expect(length == 0)
+                case .truncated?: break
+                case let other: Issue.record("cut at \(length) of \(png.count): \(String(describing: other))")
+                }
+            }
+        }
+
+        @Test func damagedBytesNeverCrash() {
+            var generator = SystemRandomNumberGenerator()
+            for _ in 0..<300 {
+                var damaged = Self.validPNG
+                for _ in 0..<Int.random(in: 1...4, using: &generator) {
+                    let i = Int.random(in: 0..<damaged.count, using: &generator)
+                    damaged[i] = UInt8.random(in: 0...255, using: &generator)
+                }
+                do {
+                    let bitmap = try Bitmap(pngData: damaged)
+                    #expect(!bitmap.isEmpty)  // a byte in an ancillary field may not matter
+                } catch {
+                    #expect(error.source == "data")
+                }
+            }
+        }
     }
 }

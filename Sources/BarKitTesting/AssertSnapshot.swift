@@ -53,6 +53,29 @@ public func assertSnapshot(
         fileID: fileID, file: file, line: line, column: column)
 }
 
+/// Renders `view` with `View.snapshot(scale:)` (laying it out first) and compares it with the golden
+/// `name`, as `assertSnapshot(of:named:...)` does for a bitmap. A `Window` is rendered with
+/// `Window.render(scale:)`.
+@MainActor
+@discardableResult
+public func assertSnapshot(
+    of view: View,
+    named name: String,
+    scale: CGFloat = 1,
+    tolerance: UInt8 = 2,
+    maxDifferingPixels: Int = 0,
+    record: SnapshotRecordMode? = nil,
+    fileID: StaticString = #fileID,
+    file: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) -> SnapshotResult {
+    let bitmap = (view as? Window)?.render(scale: scale) ?? view.snapshot(scale: scale)
+    return assertSnapshot(
+        of: bitmap, named: name, tolerance: tolerance, maxDifferingPixels: maxDifferingPixels, record: record,
+        fileID: fileID, file: file, line: line, column: column)
+}
+
 /// The assertion with an explicit golden directory and record mode: verifies, then reports a failure.
 /// Other `assertSnapshot` overloads (a view's, later) render to a bitmap and end here.
 @discardableResult

@@ -57,13 +57,19 @@ public final class GraphicsContext {
     /// `size × scale` rounded up, at most `Bitmap.maximumDimension` a side; NaN, infinite and negative
     /// sizes count as 0, and a scale that is not positive and finite as 1.
     public convenience init(size: CGSize, scale: CGFloat = 1) {
+        let pixels = GraphicsContext.pixelSize(for: size, scale: scale)
+        self.init(pixelWidth: pixels.width, pixelHeight: pixels.height, scale: Bitmap.sanitizedScale(scale))
+    }
+
+    /// The pixel size `init(size:scale:)` gives for `size` at `scale`.
+    static func pixelSize(for size: CGSize, scale: CGFloat) -> (width: Int, height: Int) {
         let s = Bitmap.sanitizedScale(scale)
         func pixels(_ v: CGFloat) -> Int {
             guard v.isFinite, v > 0 else { return 0 }
             let p = (v * s - 1e-9).rounded(.up)
             return p >= CGFloat(Bitmap.maximumDimension) ? Bitmap.maximumDimension : Int(p)
         }
-        self.init(pixelWidth: pixels(size.width), pixelHeight: pixels(size.height), scale: s)
+        return (pixels(size.width), pixels(size.height))
     }
 
     /// A transparent context of exactly `pixelWidth × pixelHeight` pixels at `scale` pixels per point,

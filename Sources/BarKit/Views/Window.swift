@@ -6,6 +6,10 @@ import Foundation
 open class Window: View {
     /// Views marked with `setNeedsDisplay` since the last render (identity-unique).
     var viewsNeedingDisplay: [ObjectIdentifier: View] = [:]
+    /// The last rendered frame, updated in place by the next render where only parts changed.
+    var lastRender: GraphicsContext?
+    /// What the last render redrew (nil: everything).
+    var lastDirtyRegion: [CGRect]?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -1,0 +1,8 @@
+import Foundation
+
+extension ViewDocument {
+    /// BarKit's own view classes, known to every document without registering.
+    static let builtInClasses: [View.Type] = [
+        View.self, Window.self, ImageView.self,
+    ]
+}

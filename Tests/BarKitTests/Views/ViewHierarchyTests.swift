@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+
+@testable import BarKit
+
+@MainActor
+final class RecordingView: View {
+    var log: [String] = []
+    var layoutCount = 0
+    var tintChanges = 0
+    override func willMove(toSuperview newSuperview: View?) { log.append("willMoveToSuperview:\(newSuperview?.tag ?? -1)") }
+    override func didMoveToSuperview() { log.append("didMoveToSuperview") }
+    override func willMove(toWindow newWindow: Window?) { log.append("willMoveToWindow:\(newWindow == nil ? "nil" : "w")") }
+    override func didMoveToWindow() { log.append("didMoveToWindow") }
+    override func didAddSubview(_ subview: View) { log.append("didAdd:\(subview.tag)") }
+    override func willRemoveSubview(_ subview: View) { log.append("willRemove:\(subview.tag)") }
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutCount += 1
+    }
+    override func tintColorDidChange() {
+        super.tintColorDidChange()
+        tintChanges += 1
+    }
+}
+
+@MainActor
+@Suite struct ViewHierarchyTests {
+    @Test func addingMovesAViewAndCallsTheHooksInOrder() {
+        let a = RecordingView()
+        a.tag = 1
+        let b = RecordingView()
+        b.tag = 2
+        let child = RecordingView()
+        child.tag = 3
+        a.addSubview(child)
+        #expect(child.log == ["willMoveToSuperview:1", "didMoveToSuperview"])
+        #expect(a.log == ["didAdd:3"])
+        child.log = []
+        b.addSubview(child)
+        #expect(child.superview === b)
+        #expect(a.subviews.isEmpty)
+        #expect(b.subviews.map(\.tag) == [3])
+        #expect(a.log == ["didAdd:3", "willRemove:3"])
+        #expect(child.log == ["willMoveToSuperview:2", "didMoveToSuperview"])
+    }
+
+    @Test func windowHooksReachTheWholeMovingSubtree() {
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let parent = RecordingView()
+        let child = RecordingView()
+        parent.addSubview(child)
+        #expect(child.window == nil)
+        window.addSubview(parent)
+        #expect(parent.window === window && child.window === window)
+        #expect(child.log.suffix(2) == ["willMoveToWindow:w", "didMoveToWindow"])
+        parent.removeFromSuperview()
+        #expect(child.window == nil)
+        #expect(child.log.suffix(2) == ["willMoveToWindow:nil", "didMoveToWindow"])
+        #expect(parent.log.contains("willMoveToSuperview:-1"))
+    }
+
+    @Test func orderingOperations() {
+        let p = View()
+        let views = (0..<4).map { i -> View in
+            let v = View()
+            v.tag = i + 1
+            return v
+        }
+        views.forEach(p.addSubview)
+        #expect(p.subviews.map(\.tag) == [1, 2, 3, 4])
+        p.bringSubviewToFront(views[0])
+        #expect(p.subviews.map(\.tag) == [2, 3, 4, 1])
+        p.sendSubviewToBack(views[3])
+        #expect(p.subviews.map(\.tag) == [4, 2, 3, 1])
+        p.exchangeSubview(at: 0, withSubviewAt: 3)
+        #expect(p.subviews.map(\.tag) == [1, 2, 3, 4])
+        let extra = View()
+        extra.tag = 9
+        p.insertSubview(extra, aboveSubview: views[1])
+        #expect(p.subviews.map(\.tag) == [1, 2, 9, 3, 4])
+        p.insertSubview(extra, belowSubview: views[0])
+        #expect(p.subviews.map(\.tag) == [9, 1, 2, 3, 4])
+        p.insertSubview(extra, at: 100)
+        #expect(p.subviews.map(\.tag) == [1, 2, 3, 4, 9])
+        p.insertSubview(extra, aboveSubview: views[0])
+        #expect(p.subviews.map(\.tag) == [1, 9, 2, 3, 4])
+    }
+
+    @Test func descendantsAndTags() {
+        let root = View()
+        let mid = View()
+        let leaf = View()
+        leaf.tag = 42
+        root.addSubview(mid)
+        mid.addSubview(leaf)
+        #expect(leaf.isDescendant(of: root))
+        #expect(leaf.isDescendant(of: leaf))
+        #expect(!root.isDescendant(of: leaf))
+        #expect(root.viewWithTag(42) === leaf)
+        #expect(root.viewWithTag(7) == nil)
+    }
+
+    @Test func tintColorIsInheritedAndChangesAreAnnounced() {
+        let root = RecordingView()
+        let child = RecordingView()
+        let own = RecordingView()
+        root.addSubview(child)
+        child.addSubview(own)
+        own.tintColor = .red
+        #expect(child.tintColor == .systemBlue)
+        root.tintColor = .green
+        #expect(child.tintColor == .green)
+        #expect(own.tintColor == .red)
+        #expect(child.tintChanges == 1)
+        #expect(own.tintChanges == 1)  // only its own assignment
+        let moved = RecordingView()
+        root.addSubview(moved)
+        #expect(moved.tintColor == .green && moved.tintChanges == 1)
+        own.tintColor = nil
+        #expect(own.tintColor == .green)
+    }
+
+    @Test func recursiveDescriptionShowsTheTree() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        let child = View(frame: CGRect(x: 8, y: 10.5, width: 20, height: 24))
+        child.tag = 5
+        child.backgroundColor = .red
+        root.addSubview(child)
+        let text = root.recursiveDescription()
+        #expect(
+            text == """
+                <View: frame = (0 0; 320 44)>
+                   | <View: frame = (8 10.5; 20 24); tag = 5; backgroundColor = #FF0000>
+                """)
+    }
+}

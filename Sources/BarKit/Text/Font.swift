@@ -156,8 +156,10 @@ public final class Font: Hashable, Sendable, CustomStringConvertible {
 
     // MARK: - Equality
 
+    /// True when both fonts use the same face at the same size.
     public static func == (a: Font, b: Font) -> Bool { a.face === b.face && a.pointSize == b.pointSize }
 
+    /// Hashes the face and the size.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(face.id)
         hasher.combine(pointSize)

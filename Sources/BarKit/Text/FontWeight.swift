@@ -29,6 +29,7 @@ extension Font {
         /// The heaviest weight (OpenType 900).
         public static let black = Weight(rawValue: 0.62)
 
+        /// Lighter weights come first.
         public static func < (a: Weight, b: Weight) -> Bool { a.rawValue < b.rawValue }
 
         private static let scale: [(CGFloat, Int)] = [

@@ -11,8 +11,8 @@ enum Shaper {
     /// The most runs the cache keeps. At the measured ~0.5 KB for a typical label-sized run
     /// (see Docs/Text.md), 4096 runs is about 2 MB.
     static let cacheCapacity = 4096
-    /// The most glyphs, summed over all cached runs (24 bytes each: at most 6 MB of glyphs).
-    static let cacheGlyphLimit = 262_144
+    /// The most glyphs, summed over all cached runs (24 bytes each: at most 3 MB of glyphs).
+    static let cacheGlyphLimit = 131_072
     /// Runs longer than this many UTF-16 units are shaped but not cached: they are rarely
     /// shaped twice and would push out many short runs.
     static let longestCachedRun = 4096
@@ -105,20 +105,4 @@ enum Shaper {
             state.misses = 0
         }
     }
-}
-
-/// The state of the shaped-run cache that text layout uses (see `TextLayout.cacheStatistics`).
-public struct TextCacheStatistics: Equatable, Sendable {
-    /// Runs held now.
-    public let count: Int
-    /// The most runs the cache holds.
-    public let capacity: Int
-    /// Glyphs held now, summed over the runs.
-    public let glyphCount: Int
-    /// The most glyphs the cache holds.
-    public let glyphLimit: Int
-    /// Lookups answered from the cache since the last reset.
-    public let hits: Int
-    /// Lookups that had to shape since the last reset.
-    public let misses: Int
 }

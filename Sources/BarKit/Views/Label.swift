@@ -305,6 +305,7 @@ open class Label: View {
 
     // MARK: - Describing
 
+    /// The view's attributes plus the text (up to 40 characters), the font and the line count.
     open override var descriptionAttributes: [String] {
         var attributes = super.descriptionAttributes
         if let text {

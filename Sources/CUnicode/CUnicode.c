@@ -33,7 +33,8 @@ int32_t bk_boundaries(BKBoundaryKind kind, const uint16_t *text, int32_t length,
             offsets[count] = b;
             if (mandatory != NULL) {
                 int32_t rule = kind == BKBoundaryLine ? ubrk_getRuleStatus(it) : 0;
-                mandatory[count] = (kind == BKBoundaryLine && rule >= UBRK_LINE_HARD && rule < UBRK_LINE_HARD_LIMIT) ? 1 : 0;
+                mandatory[count] =
+                    (kind == BKBoundaryLine && rule >= UBRK_LINE_HARD && rule < UBRK_LINE_HARD_LIMIT) ? 1 : 0;
             }
         }
         count++;

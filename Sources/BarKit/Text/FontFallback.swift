@@ -66,7 +66,8 @@ enum FontFallback {
             start = end
         }
         return zip(ends, faces).map { end, face in
-            FontRun(end: end, font: face === primary.face ? primary : Font.instance(face: face, size: primary.pointSize))
+            FontRun(
+                end: end, font: face === primary.face ? primary : Font.instance(face: face, size: primary.pointSize))
         }
     }
 

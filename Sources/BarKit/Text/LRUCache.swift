@@ -109,4 +109,3 @@ struct LRUCache<Key: Hashable, Value> {
         nodes[slot].older = -1
     }
 }
-

@@ -85,7 +85,8 @@ struct LineBreaker {
                 return false
             }
             let breakAt = wrapPosition(&m, from: lineStart, to: end, breakIndex: &breakIndex)
-            appendLine(m.paragraph, lineStart..<breakAt, contentEnd: trimmedEnd(lineStart, breakAt), endsParagraph: false)
+            appendLine(
+                m.paragraph, lineStart..<breakAt, contentEnd: trimmedEnd(lineStart, breakAt), endsParagraph: false)
             lineStart = breakAt
             if lineStart >= end { return true }
         }
@@ -138,7 +139,9 @@ struct LineBreaker {
     private mutating func appendLastLine(_ m: inout Measures, _ range: Range<Int>, remainderFits: Bool) {
         switch mode {
         case .byClipping, .byCharWrapping:
-            let fit = remainderFits ? trimmedEnd(range.lowerBound, range.upperBound)
+            let fit =
+                remainderFits
+                ? trimmedEnd(range.lowerBound, range.upperBound)
                 : graphemeFit(&m, from: range.lowerBound, to: range.upperBound, atLeastOne: false)
             var line = makeLine(m.paragraph, range.lowerBound..<fit, endsParagraph: true)
             line.characterRange = range
@@ -261,8 +264,9 @@ struct LineBreaker {
 
     // MARK: - Making lines
 
-    private mutating func appendLine(_ paragraph: ShapedParagraph, _ range: Range<Int>, contentEnd: Int, endsParagraph: Bool)
-    {
+    private mutating func appendLine(
+        _ paragraph: ShapedParagraph, _ range: Range<Int>, contentEnd: Int, endsParagraph: Bool
+    ) {
         var line = makeLine(paragraph, range.lowerBound..<contentEnd, endsParagraph: endsParagraph)
         line.characterRange = range
         lines.append(line)

@@ -50,9 +50,7 @@ open class Label: View {
         isHighlighted = coder.decodeBool(forKey: "isHighlighted")
         shadowColor = coder.decodeColor(forKey: "shadowColor")
         if coder.containsValue(forKey: "shadowOffset") { shadowOffset = coder.decodeSize(forKey: "shadowOffset") }
-        if let alignment = Label.decodeNamed(TextAlignment.self, coder, forKey: "textAlignment", names: [
-            "left": .left, "center": .center, "right": .right, "justified": .justified, "natural": .natural,
-        ]) {
+        if let alignment = Label.decodeNamed(coder, forKey: "textAlignment", names: Label.alignmentNames) {
             textAlignment = alignment
         }
         if coder.containsValue(forKey: "numberOfLines") {
@@ -60,11 +58,7 @@ open class Label: View {
             if lines < 0 { coder.failInvalidValue(forKey: "numberOfLines", reason: "\(lines) is negative") }
             numberOfLines = max(0, lines)
         }
-        if let mode = Label.decodeNamed(LineBreakMode.self, coder, forKey: "lineBreakMode", names: [
-            "byWordWrapping": .byWordWrapping, "byCharWrapping": .byCharWrapping, "byClipping": .byClipping,
-            "byTruncatingHead": .byTruncatingHead, "byTruncatingTail": .byTruncatingTail,
-            "byTruncatingMiddle": .byTruncatingMiddle,
-        ]) {
+        if let mode = Label.decodeNamed(coder, forKey: "lineBreakMode", names: Label.lineBreakModeNames) {
             lineBreakMode = mode
         }
         adjustsFontSizeToFitWidth = coder.decodeBool(forKey: "adjustsFontSizeToFitWidth")
@@ -178,7 +172,8 @@ open class Label: View {
     /// `preferredMaxLayoutWidth` for a label of several lines), at most `numberOfLines` of
     /// them. (0, 0) with no text.
     open override var intrinsicContentSize: CGSize {
-        let width = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : .greatestFiniteMagnitude
+        let width =
+            numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : .greatestFiniteMagnitude
         return fittingSize(width: width)
     }
 
@@ -349,11 +344,7 @@ open class Label: View {
         if let value = fields.decodeValue(forKey: "weight") {
             switch value {
             case .string(let name):
-                let weights: [String: Font.Weight] = [
-                    "ultraLight": .ultraLight, "thin": .thin, "light": .light, "regular": .regular, "medium": .medium,
-                    "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black,
-                ]
-                guard let named = weights[name] else {
+                guard let named = weightNames[name] else {
                     coder.failInvalidValue(forKey: key, reason: "\"\(name)\" is not a font weight")
                     return nil
                 }
@@ -368,10 +359,25 @@ open class Label: View {
         return Font.systemFont(ofSize: size, weight: weight)
     }
 
+    private static let alignmentNames: [String: TextAlignment] = [
+        "left": .left, "center": .center, "right": .right, "justified": .justified, "natural": .natural,
+    ]
+
+    private static let lineBreakModeNames: [String: LineBreakMode] = [
+        "byWordWrapping": .byWordWrapping, "byCharWrapping": .byCharWrapping, "byClipping": .byClipping,
+        "byTruncatingHead": .byTruncatingHead, "byTruncatingTail": .byTruncatingTail,
+        "byTruncatingMiddle": .byTruncatingMiddle,
+    ]
+
+    private static let weightNames: [String: Font.Weight] = [
+        "ultraLight": .ultraLight, "thin": .thin, "light": .light, "regular": .regular, "medium": .medium,
+        "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black,
+    ]
+
     /// A value given by name (from `names`) or by UIKit's raw number; nil when absent or bad
     /// (recorded).
     private static func decodeNamed<T: RawRepresentable>(
-        _ type: T.Type, _ coder: Coder, forKey key: String, names: [String: T]
+        _ coder: Coder, forKey key: String, names: [String: T]
     ) -> T? where T.RawValue == Int {
         guard coder.containsValue(forKey: key), let value = coder.decodeValue(forKey: key) else { return nil }
         switch value {

@@ -132,7 +132,8 @@ import Testing
     }
 
     @Test func garbageFileIsUnknownFormat() throws {
-        let path = try temporaryFile(Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7919 &+ 13) }), name: "garbage.ttf")
+        let path = try temporaryFile(
+            Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7919 &+ 13) }), name: "garbage.ttf")
         do {
             _ = try Font(contentsOf: URL(fileURLWithPath: path), size: 12)
             Issue.record("garbage loaded as a font")

@@ -69,9 +69,12 @@ enum HarfBuzzReference {
             for (ours, theirs) in zip(glyphs, reference) {
                 #expect(ours.glyph == theirs.g, "glyph id in \(itemText)", sourceLocation: sourceLocation)
                 #expect(Int(ours.cluster) == theirs.cl, "cluster in \(itemText)", sourceLocation: sourceLocation)
-                #expect(abs(Int(ours.advance) - theirs.ax) <= 1, "advance in \(itemText)", sourceLocation: sourceLocation)
-                #expect(abs(Int(ours.xOffset) - theirs.dx) <= 1, "x offset in \(itemText)", sourceLocation: sourceLocation)
-                #expect(abs(Int(ours.yOffset) - theirs.dy) <= 1, "y offset in \(itemText)", sourceLocation: sourceLocation)
+                #expect(
+                    abs(Int(ours.advance) - theirs.ax) <= 1, "advance in \(itemText)", sourceLocation: sourceLocation)
+                #expect(
+                    abs(Int(ours.xOffset) - theirs.dx) <= 1, "x offset in \(itemText)", sourceLocation: sourceLocation)
+                #expect(
+                    abs(Int(ours.yOffset) - theirs.dy) <= 1, "y offset in \(itemText)", sourceLocation: sourceLocation)
             }
         }
         return paragraph.items

@@ -59,7 +59,8 @@ import Testing
                 cache.insert(run, hash: ShapeCache.hash(attributes, buffer), attributes: attributes, text: buffer)
             }
             for (attributes, run) in zip(variants, runs) {
-                #expect(cache.run(hash: ShapeCache.hash(attributes, buffer), attributes: attributes, text: buffer) === run)
+                #expect(
+                    cache.run(hash: ShapeCache.hash(attributes, buffer), attributes: attributes, text: buffer) === run)
             }
         }
     }

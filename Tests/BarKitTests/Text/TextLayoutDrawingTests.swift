@@ -39,7 +39,8 @@ import Testing
         #expect(ink.xs.lowerBound >= 10 && ink.xs.lowerBound <= 14)
         #expect(CGFloat(ink.xs.upperBound) <= 10 + layout.size.width)
         #expect(CGFloat(ink.xs.upperBound) >= 10 + layout.size.width - 5)
-        let pixel = bitmap.pixel(x: (ink.xs.lowerBound + ink.xs.upperBound) / 2, y: (ink.ys.lowerBound + ink.ys.upperBound) / 2)
+        let pixel = bitmap.pixel(
+            x: (ink.xs.lowerBound + ink.xs.upperBound) / 2, y: (ink.ys.lowerBound + ink.ys.upperBound) / 2)
         #expect(pixel.alpha == 0 || (pixel.red < 20 && pixel.green < 20 && pixel.blue < 20))
     }
 
@@ -68,6 +69,7 @@ import Testing
         let zeroSize = TextLayout(string: "Hi", font: Font.systemFont(ofSize: 0))
         #expect(inkBounds(render(zeroSize, at: .zero, size: CGSize(width: 20, height: 20))) == nil)
         let badOrigin = TextLayout(string: "Hi", font: Font.systemFont(ofSize: 12))
-        #expect(inkBounds(render(badOrigin, at: CGPoint(x: CGFloat.nan, y: 0), size: CGSize(width: 20, height: 20))) == nil)
+        #expect(
+            inkBounds(render(badOrigin, at: CGPoint(x: CGFloat.nan, y: 0), size: CGSize(width: 20, height: 20))) == nil)
     }
 }

@@ -81,7 +81,8 @@ import Testing
                 expectedStart = line.characterRange.upperBound
                 // Lines end at a word boundary: after a space or at the end of the text.
                 let units = Array(sentence.utf16)
-                #expect(line.characterRange.upperBound == units.count || units[line.characterRange.upperBound - 1] == 0x20)
+                #expect(
+                    line.characterRange.upperBound == units.count || units[line.characterRange.upperBound - 1] == 0x20)
             }
             #expect(expectedStart == sentence.utf16.count)
             #expect(layout.size.width <= width)
@@ -169,7 +170,8 @@ import Testing
 
     @Test func textThatFitsIsNotTruncated() {
         for mode in LineBreakMode.allCases {
-            let layout = TextLayout(string: "Short", font: font, width: 200, maximumNumberOfLines: 1, lineBreakMode: mode)
+            let layout = TextLayout(
+                string: "Short", font: font, width: 200, maximumNumberOfLines: 1, lineBreakMode: mode)
             #expect(!layout.isTruncated)
             #expect(!allGlyphs(layout.lines[0]).contains(ellipsis))
         }
@@ -395,7 +397,8 @@ import Testing
         let mixed = TextLayout(string: "Tokyo 東京", font: font)
         let cjk = mixed.glyphRuns.last!.font
         #expect(cjk.face !== font.face)
-        #expect(mixed.lines[0].rect.height == max(cjk.ascender, font.ascender) - min(cjk.descender, font.descender)
+        #expect(
+            mixed.lines[0].rect.height == max(cjk.ascender, font.ascender) - min(cjk.descender, font.descender)
                 + max(cjk.leading, font.leading))
         #expect(mixed.size.height > latin.size.height)
     }
@@ -497,10 +500,12 @@ import Testing
         }
         #expect(paragraph.items.reduce(0) { $0 + $1.range.count } == units.count)
         var breaker = units.withUnsafeBufferPointer {
-            LineBreaker(text: $0, font: font, limit: 10 * 64, maximumLines: 0, mode: .byCharWrapping, collectSpaces: false)
+            LineBreaker(
+                text: $0, font: font, limit: 10 * 64, maximumLines: 0, mode: .byCharWrapping, collectSpaces: false)
         }
         units.withUnsafeBufferPointer { text in
-            breaker = LineBreaker(text: text, font: font, limit: 10 * 64, maximumLines: 0, mode: .byCharWrapping, collectSpaces: false)
+            breaker = LineBreaker(
+                text: text, font: font, limit: 10 * 64, maximumLines: 0, mode: .byCharWrapping, collectSpaces: false)
             breaker.breakLines(paragraphs: [0..<units.count])
         }
         #expect(!breaker.lines.isEmpty)

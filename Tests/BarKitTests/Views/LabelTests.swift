@@ -234,8 +234,11 @@ import Testing
 
     @Test func decodesFontsAndRawValues() throws {
         let named = try #require(
-            try ViewDocument(jsonString: #"{"class": "Label", "font": {"name": "DejaVuSerif", "size": 13}, "textAlignment": 2, "lineBreakMode": 0}"#)
-                .rootView as? Label)
+            try ViewDocument(
+                jsonString:
+                    #"{"class": "Label", "font": {"name": "DejaVuSerif", "size": 13}, "textAlignment": 2, "lineBreakMode": 0}"#
+            )
+            .rootView as? Label)
         #expect(named.font.fontName == "DejaVuSerif")
         #expect(named.font.pointSize == 13)
         #expect(named.textAlignment == .right)

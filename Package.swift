@@ -31,7 +31,7 @@ let package = Package(
         .executableTarget(name: "BarDemo", dependencies: ["BarKit"]),
         .testTarget(
             name: "BarKitTests", dependencies: ["BarKit", "BarKitTesting"],
-            exclude: ["__Snapshots__"]),
+            exclude: ["__Snapshots__", "Corpus"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -188,6 +188,9 @@ enum PNGCodec {
             return false
         }
         guard complete else { throw .truncated(source: source) }
+        // The bit depth and colour type follow width and height; a header too short to hold them is
+        // left for libpng to reject.
+        guard count >= 26 else { return }
         // The smallest possible size of the decompressed pixels (without the filter byte of each row).
         let bitsPerSample = Int(data[data.startIndex + 24])
         let samples: Int

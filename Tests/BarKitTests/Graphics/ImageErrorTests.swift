@@ -192,6 +192,19 @@ extension Graphics {
                     == .truncated(source: "data"))
         }
 
+        /// Found by fuzzing: 24 bytes whose IHDR declares a length over 2^31, which the chunk walk
+        /// accepted as final and then read the bit depth past the end of the data.
+        @Test func aHeaderEndingAfterItsSizeWithAnInvalidLengthIsAnError() {
+            let bytes: [UInt8] =
+                PNGCodec.signature + [
+                    0xFB, 0xFF, 0xFF, 0xF2, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00, 0x30, 0x00, 0x00, 0x00, 0x00, 0x82,
+                ]
+            switch dataError(Data(bytes)) {
+            case .corrupt?, .truncated?: break
+            case let other: Issue.record("expected corrupt or truncated, got \(String(describing: other))")
+            }
+        }
+
         @Test func everyTruncationIsAnErrorNamingTheData() {
             let png = Self.validPNG
             for length in 0..<png.count {

@@ -107,6 +107,13 @@ import Testing
         #expect(layout.lines.first?.characterRange == 0..<2)  // "A " stays whole
     }
 
+    @Test func spacesAfterABrokenWordHangInsteadOfMakingALine() {
+        for width in stride(from: 8 as CGFloat, through: 60, by: 4) {
+            let layout = TextLayout(string: "न म abc  def", font: font, width: width)
+            #expect(layout.lines.allSatisfy { !$0.runs.isEmpty }, "width \(width)")
+        }
+    }
+
     @Test func charWrappingFillsLines() {
         let byWord = TextLayout(string: sentence, font: font, width: 120, lineBreakMode: .byWordWrapping)
         let byChar = TextLayout(string: sentence, font: font, width: 120, lineBreakMode: .byCharWrapping)
@@ -381,6 +388,14 @@ import Testing
         // Text presentation stays with the text font when it has the character.
         #expect(TextLayout(string: "☺\u{FE0E}", font: font).glyphRuns.first?.font.face === font.face)
         #expect(TextLayout(string: "★", font: font).glyphRuns.first?.font.face === font.face)
+    }
+
+    @Test func aJoinedSequenceNoColourFontCoversStaysInAFontThatHasItsCharacters() {
+        // ❤️ + ZWJ + ★ is one cluster, but Noto Color Emoji has no ★: DejaVu Sans has both.
+        let layout = TextLayout(string: "❤\u{FE0F}\u{200D}★", font: font)
+        #expect(layout.glyphRuns.count == 1)
+        #expect(layout.glyphRuns.first?.font.face === font.face)
+        #expect(layout.glyphRuns.first?.glyphs.contains(0) == false)
     }
 
     @Test func scriptsTheFontLacksComeFromFallbackFonts() {

@@ -545,3 +545,39 @@ extension GlyphRun {
         layout.stringRange(for: characterRange)
     }
 }
+
+/// Fonts and layouts are shared across threads: concurrent layouts give the same results as
+/// serial ones.
+@Suite struct TextLayoutConcurrencyTests {
+    @Test func concurrentLayoutsAgreeWithSerialOnes() async {
+        let strings = [
+            "Done", "Back to Settings", "★ Favorites", "שלום עולם", "مرحبا", "你好 world", "😀 👍🏽", "⏸ Pause",
+            "The quick brown fox jumps over the lazy dog",
+        ]
+        let fonts = [Font.systemFont(ofSize: 17), Font.boldSystemFont(ofSize: 20), Font.systemFont(ofSize: 11)]
+        func widths(_ index: Int) -> [CGFloat] {
+            var result: [CGFloat] = []
+            for (i, string) in strings.enumerated() {
+                let font = fonts[(i + index) % fonts.count]
+                result.append(TextLayout(string: string, font: font, width: 90, maximumNumberOfLines: 2).size.width)
+            }
+            return result
+        }
+        let expected = (0..<fonts.count).map { widths($0) }
+        TextLayout.removeAllCachedRuns()
+        let results = await withTaskGroup(of: (Int, [CGFloat]).self) { group in
+            for task in 0..<12 {
+                group.addTask {
+                    var last: [CGFloat] = []
+                    for _ in 0..<30 { last = widths(task % fonts.count) }
+                    return (task % fonts.count, last)
+                }
+            }
+            var collected: [(Int, [CGFloat])] = []
+            for await result in group { collected.append(result) }
+            return collected
+        }
+        #expect(results.count == 12)
+        for (index, result) in results { #expect(result == expected[index]) }
+    }
+}

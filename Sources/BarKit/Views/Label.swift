@@ -215,6 +215,25 @@ open class Label: View {
         return CGRect(origin: origin, size: layout.size)
     }
 
+    // MARK: - Drawing
+
+    /// Draws the label by calling `drawText(in: bounds)`. Overrides of the text's drawing belong in
+    /// `drawText(in:)`; do not call this directly (call `setNeedsDisplay()`).
+    open override func draw(_ rect: CGRect) {
+        drawText(in: bounds)
+    }
+
+    /// Draws the text (its shadow first, then the text) in `rect`: the text rect from
+    /// `textRect(forBounds:limitedToNumberOfLines:)` is centred vertically at
+    /// `y = round((H − ceil(h)) / 2)` and drawn in `textColor` (`highlightedTextColor` while
+    /// highlighted), with the shadow offset by `shadowOffset` in `shadowColor`, unblurred.
+    ///
+    /// Called by `draw(_:)` with the bounds. Overrides may change the rect or the context and call
+    /// `super`, as UIKit's insetting subclasses do; do not call this directly.
+    open func drawText(in rect: CGRect) {
+        drawTextContent(in: rect)
+    }
+
     // MARK: - The text's layout
 
     /// The layout of the text in `bounds` with at most `lines` lines (0: as many as fit in the

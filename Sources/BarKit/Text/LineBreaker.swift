@@ -196,11 +196,10 @@ struct LineBreaker {
     private mutating func appendTruncatedLine(_ m: inout Measures, _ range: Range<Int>, style: LineBreakMode) {
         let ellipsisWidth = ellipsisAdvance()
         let budget = limit == Int.max ? Int.max : limit - ellipsisWidth
-        guard budget >= 0 else {
+        guard budget >= 0 else {  // not even "…" fits: an empty line stands for the text
             var line = makeLine(m.paragraph, range.lowerBound..<range.lowerBound, endsParagraph: true)
-            line.characterRange = range
             line.isTruncated = true
-            lines.append(line)
+            append(line, characterRange: range)
             return
         }
         let start = range.lowerBound
@@ -212,7 +211,6 @@ struct LineBreaker {
         var tail = boundaries.count - 1
         switch style {
         case .byTruncatingHead:
-            head = 0
             while tail > 0 && m.width(skipLeadingSpace(boundaries[tail - 1], end), end) <= budget { tail -= 1 }
         case .byTruncatingMiddle:
             while head + 1 < boundaries.count

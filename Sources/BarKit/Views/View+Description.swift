@@ -4,16 +4,21 @@ import Foundation
 
 extension View {
     /// A dump of this view and every descendant, one per line, indented by depth with `   | `.
-    /// Built without recursion, so very deep trees are fine.
+    /// Built without recursion; past depth 32 the indentation stops growing and the line starts with
+    /// its depth (`(40) `), so very deep trees give a dump linear in their size.
     public func recursiveDescription() -> String {
         var lines: [String] = []
         var stack: [(View, Int)] = [(self, 0)]
         while let (view, depth) = stack.popLast() {
-            lines.append(String(repeating: "   | ", count: depth) + view.description)
+            let indent = String(repeating: "   | ", count: min(depth, Self.maxDescriptionIndent))
+            let marker = depth > Self.maxDescriptionIndent ? "(\(depth)) " : ""
+            lines.append(indent + marker + view.description)
             for subview in view.storedSubviews.reversed() { stack.append((subview, depth + 1)) }
         }
         return lines.joined(separator: "\n")
     }
+
+    static let maxDescriptionIndent = 32
 
     func describeSelf() -> String {
         let f = frame

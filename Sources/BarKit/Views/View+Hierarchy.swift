@@ -26,7 +26,7 @@ extension View {
     public func insertSubview(_ view: View, at index: Int) {
         precondition(view !== self, "View.addSubview: cannot add a view to itself (\(type(of: view)))")
         precondition(
-            !isDescendant(of: view),
+            view.storedSubviews.isEmpty || !isDescendant(of: view),
             "View.addSubview: cannot add \(type(of: view)) to its own descendant \(type(of: self)): it would make a cycle")
         if view.storedSuperview === self {
             // Reorder within the same superview; no move hooks, as in UIKit.
@@ -36,7 +36,6 @@ extension View {
             setNeedsDisplay()
             return
         }
-        let oldTint = view.storedTintColor == nil ? view.tintColor : nil
         let newWindow = (self as? Window) ?? storedWindow
         let windowChanges = view.storedWindow !== newWindow
         if windowChanges { view.notifyWillMove(toWindow: newWindow) }
@@ -45,7 +44,7 @@ extension View {
         storedSubviews.insert(view, at: max(0, min(index, storedSubviews.count)))
         view.storedSuperview = self
         if windowChanges { view.setWindow(newWindow) }
-        if let oldTint, view.tintColor != oldTint { view.notifyTintColorChange() }
+        view.updateEffectiveTintColor()
         view.didMoveToSuperview()
         if windowChanges { view.notifyDidMoveToWindow() }
         didAddSubview(view)
@@ -73,14 +72,13 @@ extension View {
     /// Removes the view from its superview and window. Does nothing when it has no superview.
     public func removeFromSuperview() {
         guard let parent = storedSuperview else { return }
-        let oldTint = storedTintColor == nil ? tintColor : nil
         let windowChanges = storedWindow != nil
         if windowChanges { notifyWillMove(toWindow: nil) }
         willMove(toSuperview: nil)
         parent.setNeedsDisplay(convert(bounds, to: parent))
         detachFromSuperview()
         if windowChanges { setWindow(nil) }
-        if let oldTint, tintColor != oldTint { notifyTintColorChange() }
+        updateEffectiveTintColor()
         didMoveToSuperview()
         if windowChanges { notifyDidMoveToWindow() }
         parent.setNeedsLayout()

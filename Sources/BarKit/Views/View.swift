@@ -18,6 +18,8 @@ open class View: Responder, @MainActor CustomStringConvertible {
     /// The view controller whose root view this is (set by `ViewController`).
     weak var storedViewController: ViewController?
     var storedTintColor: Color?
+    /// The tint this view shows, kept up to date on assignment and on moves so reading is O(1).
+    var effectiveTintColor: Color = .systemBlue
     var storedAlpha: CGFloat = 1
 
     /// Set by `setNeedsLayout()`; cleared just before `layoutSubviews()` runs.
@@ -67,6 +69,20 @@ open class View: Responder, @MainActor CustomStringConvertible {
         }
         if coder.containsValue(forKey: "tintColor") { tintColor = coder.decodeColor(forKey: "tintColor") }
         for subview in coder.decodeSubviews(forKey: "subviews") { addSubview(subview) }
+    }
+
+    /// Releases the subtree without recursion, so dropping a very deep chain cannot overflow the
+    /// stack: subviews nobody else holds are emptied one by one before they are released.
+    isolated deinit {
+        guard !storedSubviews.isEmpty else { return }
+        var pending = storedSubviews
+        storedSubviews = []
+        while var view = pending.popLast() {
+            if isKnownUniquelyReferenced(&view), !view.storedSubviews.isEmpty {
+                pending.append(contentsOf: view.storedSubviews)
+                view.storedSubviews = []
+            }
+        }
     }
 
     // MARK: - Configuring the view's visual appearance
@@ -120,20 +136,12 @@ open class View: Responder, @MainActor CustomStringConvertible {
     /// The tint colour: this view's own when set, else the nearest ancestor's, else the system blue.
     ///
     /// Setting it (or nil to inherit again) calls `tintColorDidChange()` on this view and on every
-    /// descendant that inherits it.
+    /// descendant that inherits it, when the colour they show changes.
     public var tintColor: Color! {
-        get {
-            var view: View? = self
-            while let v = view {
-                if let color = v.storedTintColor { return color }
-                view = v.storedSuperview
-            }
-            return .systemBlue
-        }
+        get { effectiveTintColor }
         set {
-            let old = tintColor
             storedTintColor = newValue
-            if tintColor != old { notifyTintColorChange() }
+            updateEffectiveTintColor()
         }
     }
 
@@ -142,9 +150,13 @@ open class View: Responder, @MainActor CustomStringConvertible {
     /// The default does nothing. Overrides should call `super` and redraw what uses the tint.
     open func tintColorDidChange() {}
 
-    func notifyTintColorChange() {
+    /// Recomputes the effective tint of this view (own, else the superview's, else the system blue)
+    /// and, when it changed, of the descendants that inherit it, calling `tintColorDidChange()` on each.
+    func updateEffectiveTintColor() {
         forEachInSubtree { view in
-            if view !== self && view.storedTintColor != nil { return false }
+            let resolved = view.storedTintColor ?? view.storedSuperview?.effectiveTintColor ?? .systemBlue
+            guard resolved != view.effectiveTintColor else { return false }
+            view.effectiveTintColor = resolved
             view.tintColorDidChange()
             return true
         }

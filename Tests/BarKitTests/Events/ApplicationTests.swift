@@ -266,6 +266,30 @@ final class BusyController: ViewController {
         #expect(touch.view == nil && touch.phase == .cancelled)
     }
 
+    @Test func touchesAndActionsTravelATenThousandDeepChain() {
+        let scene = Scene(size: CGSize(width: 100, height: 100))
+        let controller = RecordingController()
+        scene.window.rootViewController = controller
+        var tip: View = controller.view
+        for _ in 0..<10_000 {
+            let child = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            tip.addSubview(child)
+            tip = child
+        }
+        let button = Control(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        tip.addSubview(button)
+        button.addTarget(nil, action: "save", for: .touchUpInside)
+        let plain = LoggingView(frame: CGRect(x: 50, y: 50, width: 50, height: 50))
+        plain.passesOn = true
+        tip.addSubview(plain)
+
+        scene.simulator.tap(at: CGPoint(x: 10, y: 10))
+        #expect(controller.log == ["save"])
+        scene.simulator.tap(at: CGPoint(x: 60, y: 60))
+        #expect(controller.log == ["save", "touchesBegan"])
+        #expect(scene.application.sendAction("open", to: nil, from: button, for: nil) == false)
+    }
+
     // MARK: - Presses
 
     @Test func pressesGoToTheFirstResponderThenUpTheChain() {

@@ -96,7 +96,8 @@ open class Application: Responder {
     /// and must call `super` to deliver them.
     open func sendEvent(_ event: Event) {
         if let presses = event as? PressesEvent {
-            let responderWindow = (firstResponder as? View)?.window
+            let responderWindow =
+                (firstResponder as? View)?.window
                 ?? (firstResponder as? ViewController)?.viewIfLoaded?.window
             if let window = responderWindow ?? keyWindow {
                 window.sendEvent(presses)
@@ -134,7 +135,9 @@ open class Application: Responder {
     }
 
     /// Groups `items` by a responder, keeping the order in which each responder first appears.
-    static func group<Item: Hashable, Owner: AnyObject>(_ items: [Item], by owner: (Item) -> Owner?) -> [(Owner, Set<Item>)] {
+    static func group<Item: Hashable, Owner: AnyObject>(_ items: [Item], by owner: (Item) -> Owner?) -> [(
+        Owner, Set<Item>
+    )] {
         var groups: [(Owner, Set<Item>)] = []
         for item in items {
             guard let o = owner(item) else { continue }

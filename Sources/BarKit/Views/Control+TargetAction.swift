@@ -194,7 +194,9 @@ extension Control {
     /// Calls the method registered for (`target`, `name`), preferring the registration being dispatched.
     /// Returns false when there is none. Called by `Application.sendAction(_:to:from:for:)`.
     func invokeBoundMethod(_ name: ActionName, target: AnyObject, event: BarKit.Event?) -> Bool {
-        func bound(_ registration: TargetActionRegistration?) -> (@MainActor (AnyObject, Control, BarKit.Event?) -> Void)? {
+        func bound(_ registration: TargetActionRegistration?) -> (
+            @MainActor (AnyObject, Control, BarKit.Event?) -> Void
+        )? {
             guard let registration, registration.hasTarget, registration.target === target,
                 case .method(let n, let invoke) = registration.kind, n == name
             else { return nil }
@@ -274,7 +276,8 @@ extension Control {
             for item in names {
                 guard case .string(let actionName) = item else {
                     coder.failInvalidValue(
-                        forKey: "actions", reason: "the action for \"\(eventName)\" must be a name or an array of names")
+                        forKey: "actions", reason: "the action for \"\(eventName)\" must be a name or an array of names"
+                    )
                     return
                 }
                 addTarget(nil, action: ActionName(actionName), for: event)

@@ -92,7 +92,8 @@ extension Control {
 
     /// Passes on the touches that began while the control was disabled.
     private func forwardTouchesNotTracked(
-        _ touches: Set<Touch>, with event: BarKit.Event?, ending: Bool = false, _ deliver: (Responder, Set<Touch>) -> Void
+        _ touches: Set<Touch>, with event: BarKit.Event?, ending: Bool = false,
+        _ deliver: (Responder, Set<Touch>) -> Void
     ) {
         guard !forwardedTouches.isEmpty else { return }
         let passing = touches.filter { touch in forwardedTouches.contains { $0 === touch } }

@@ -240,8 +240,10 @@ final class BusyController: ViewController {
         final class Inspector: View {
             var counts: [Int] = []
             override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
-                counts = [event?.allTouches?.count ?? -1, event?.touches(for: self)?.count ?? -1,
-                    window.flatMap { event?.touches(for: $0)?.count } ?? -1]
+                counts = [
+                    event?.allTouches?.count ?? -1, event?.touches(for: self)?.count ?? -1,
+                    window.flatMap { event?.touches(for: $0)?.count } ?? -1,
+                ]
             }
         }
         let scene = Scene()

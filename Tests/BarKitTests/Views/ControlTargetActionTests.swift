@@ -258,7 +258,10 @@ final class ToggleWatcher {
                 (action.sender as? Control)?.removeFromSuperview()
                 log.append("removed")
             }, for: .touchUpInside)
-        control.addAction(Action { action in log.append("still sent, window \((action.sender as? View)?.window == nil ? "nil" : "set")") }, for: .touchUpInside)
+        control.addAction(
+            Action { action in
+                log.append("still sent, window \((action.sender as? View)?.window == nil ? "nil" : "set")")
+            }, for: .touchUpInside)
         scene.simulator.tap(at: CGPoint(x: 10, y: 10))
         #expect(log == ["removed", "still sent, window nil"])
         #expect(!control.isHighlighted && !control.isTracking)

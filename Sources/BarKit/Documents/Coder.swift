@@ -186,6 +186,20 @@ public final class Coder {
         return nil
     }
 
+    /// The image named by the string at `key`, looked up in the document's resource directory (the
+    /// document file's folder, or `ViewDocument`'s `resourceDirectory`) with `@2x` variants; nil when
+    /// absent. A name that finds no image records an error.
+    public func decodeImage(forKey key: String) -> Image? {
+        guard let name = decodeString(forKey: key) else { return nil }
+        guard let directory = context.resourceDirectory else {
+            failInvalidValue(forKey: key, reason: "image \"\(name)\" cannot be looked up: the document has no resource directory")
+            return nil
+        }
+        if let image = Image(named: name, in: directory, scale: context.imageScale) { return image }
+        failInvalidValue(forKey: key, reason: "no readable image \"\(name)\" in \(directory.path)")
+        return nil
+    }
+
     // MARK: - Views
 
     /// The view described by the node at `key`, made by its registered class; nil when absent or on error.

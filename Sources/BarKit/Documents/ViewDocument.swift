@@ -27,7 +27,7 @@ public final class ViewDocument {
         } catch {
             throw DocumentError.unreadable(source: url.path, reason: "\(error.localizedDescription)")
         }
-        try self.init(data: data, source: url.path)
+        try self.init(data: data, source: url.path, resourceDirectory: url.deletingLastPathComponent())
     }
 
     /// Loads a document from a JSON string.
@@ -35,15 +35,16 @@ public final class ViewDocument {
         try self.init(data: Data(jsonString.utf8), source: "string")
     }
 
-    /// Loads a document from JSON bytes; `source` names it in errors.
-    public init(data: Data, source: String = "data") throws {
+    /// Loads a document from JSON bytes; `source` names it in errors. Images named by the document are
+    /// looked up in `resourceDirectory` at `imageScale` (with `@2x` variants).
+    public init(data: Data, source: String = "data", resourceDirectory: URL? = nil, imageScale: CGFloat = 1) throws {
         let root: DocumentValue
         do {
             root = try JSONDecoder().decode(DocumentValue.self, from: data)
         } catch {
             throw DocumentError.malformedJSON(source: source, reason: ViewDocument.describe(error))
         }
-        let context = DocumentContext(source: source)
+        let context = DocumentContext(source: source, resourceDirectory: resourceDirectory, imageScale: imageScale)
         let view = context.makeView(from: root, path: "$")
         if let error = context.firstError { throw error }
         guard let view else {
@@ -88,10 +89,16 @@ public final class ViewDocument {
 @MainActor
 final class DocumentContext {
     let source: String
+    let resourceDirectory: URL?
+    let imageScale: CGFloat
     private(set) var firstError: DocumentError?
     private(set) var viewsByID: [String: View] = [:]
 
-    init(source: String) { self.source = source }
+    init(source: String, resourceDirectory: URL?, imageScale: CGFloat) {
+        self.source = source
+        self.resourceDirectory = resourceDirectory
+        self.imageScale = imageScale
+    }
 
     func record(_ error: DocumentError) {
         if firstError == nil { firstError = error }

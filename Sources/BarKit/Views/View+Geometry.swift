@@ -24,9 +24,12 @@ extension View {
         set {
             guard newValue.isFinite else { return }
             let f = newValue.standardized
-            storedCenter = CGPoint(x: f.midX, y: f.midY)
+            let newCenter = CGPoint(x: f.midX, y: f.midY)
+            guard newCenter != storedCenter || f.size != storedBounds.size else { return }
+            invalidateVisualExtent()
+            storedCenter = newCenter
             setBoundsSize(f.size)
-            setNeedsDisplay()
+            invalidateVisualExtent()
         }
     }
 
@@ -50,8 +53,9 @@ extension View {
         get { storedCenter }
         set {
             guard newValue.isFinite, newValue != storedCenter else { return }
+            invalidateVisualExtent()
             storedCenter = newValue
-            superview?.setNeedsDisplay()
+            invalidateVisualExtent()
         }
     }
 
@@ -63,8 +67,9 @@ extension View {
                 [newValue.a, newValue.b, newValue.c, newValue.d, newValue.tx, newValue.ty].allSatisfy(\.isFinite),
                 newValue != storedTransform
             else { return }
+            invalidateVisualExtent()
             storedTransform = newValue
-            superview?.setNeedsDisplay()
+            invalidateVisualExtent()
         }
     }
 

@@ -33,7 +33,7 @@ extension View {
             guard let from = storedSubviews.firstIndex(where: { $0 === view }) else { return }
             storedSubviews.remove(at: from)
             storedSubviews.insert(view, at: max(0, min(index, storedSubviews.count)))
-            setNeedsDisplay()
+            view.invalidateVisualExtent()
             return
         }
         let newWindow = (self as? Window) ?? storedWindow
@@ -50,7 +50,7 @@ extension View {
         didAddSubview(view)
         if view.needsLayoutFlag || view.subtreeNeedsLayout { view.propagateSubtreeNeedsLayout() }
         setNeedsLayout()
-        view.setNeedsDisplay()
+        view.invalidateVisualExtent()
     }
 
     /// Inserts `view` just above `sibling` (a subview of this view; otherwise on top).
@@ -75,7 +75,7 @@ extension View {
         let windowChanges = storedWindow != nil
         if windowChanges { notifyWillMove(toWindow: nil) }
         willMove(toSuperview: nil)
-        parent.setNeedsDisplay(convert(bounds, to: parent))
+        invalidateVisualExtent()
         detachFromSuperview()
         if windowChanges { setWindow(nil) }
         updateEffectiveTintColor()
@@ -100,7 +100,8 @@ extension View {
     public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard storedSubviews.indices.contains(index1), storedSubviews.indices.contains(index2) else { return }
         storedSubviews.swapAt(index1, index2)
-        setNeedsDisplay()
+        storedSubviews[index1].invalidateVisualExtent()
+        storedSubviews[index2].invalidateVisualExtent()
     }
 
     /// True when this view is `view` or inside it.
@@ -142,7 +143,6 @@ extension View {
             view.storedWindow = window
             return true
         }
-        if window != nil { setNeedsDisplay() }
     }
 
     private func notifyWillMove(toWindow window: Window?) {

@@ -68,6 +68,7 @@ open class View: Responder, @MainActor CustomStringConvertible {
             isUserInteractionEnabled = coder.decodeBool(forKey: "isUserInteractionEnabled")
         }
         if coder.containsValue(forKey: "tintColor") { tintColor = coder.decodeColor(forKey: "tintColor") }
+        if let mode = coder.decodeEnum(ContentMode.self, forKey: "contentMode") { contentMode = mode }
         for subview in coder.decodeSubviews(forKey: "subviews") { addSubview(subview) }
     }
 
@@ -100,18 +101,19 @@ open class View: Responder, @MainActor CustomStringConvertible {
             let clamped = newValue.isNaN ? 0 : min(1, max(0, newValue))
             guard clamped != storedAlpha else { return }
             storedAlpha = clamped
-            setNeedsDisplay()
+            invalidateVisualExtent()
         }
     }
 
     /// Whether the view (and its subtree) is hidden: not drawn and not hit-tested.
     public var isHidden = false {
-        didSet { if isHidden != oldValue { setNeedsDisplay() } }
+        willSet { if newValue != isHidden && !isHidden { invalidateVisualExtent() } }
+        didSet { if isHidden != oldValue && !isHidden { invalidateVisualExtent() } }
     }
 
     /// Whether subviews and drawing are clipped to the bounds. Plays no part in hit testing.
     public var clipsToBounds = false {
-        didSet { if clipsToBounds != oldValue { setNeedsDisplay() } }
+        willSet { if newValue != clipsToBounds { invalidateVisualExtent() } }
     }
 
     /// Whether touches reach this view and its subtree (default true; false for labels and image views).
@@ -122,6 +124,11 @@ open class View: Responder, @MainActor CustomStringConvertible {
 
     /// Whether subviews are resized by their `autoresizingMask` when the bounds size changes (default true).
     public var autoresizesSubviews = true
+
+    /// How content of the view's own size is placed when the bounds differ (default `.scaleToFill`).
+    public var contentMode: ContentMode = .scaleToFill {
+        didSet { if contentMode != oldValue { contentModeDidChange() } }
+    }
 
     /// A number that identifies the view in `viewWithTag(_:)`.
     public var tag = 0
@@ -233,6 +240,10 @@ open class View: Responder, @MainActor CustomStringConvertible {
     /// drawn; `rect` is the part that needs drawing (the bounds on a full redraw). The default draws
     /// nothing, so overrides need not call `super`. Do not call this directly; call `setNeedsDisplay()`.
     open func draw(_ rect: CGRect) {}
+
+    /// Called after `contentMode` changed. The default does nothing; views whose drawing depends on
+    /// it override this to call `setNeedsDisplay()` and should call `super`.
+    open func contentModeDidChange() {}
 
     // MARK: - Override points: observing the hierarchy (moves in View+Hierarchy.swift)
 

@@ -13,6 +13,10 @@ open class Window: View {
     var storedApplication: Application?
     /// The view controller whose view fills the window.
     var storedRootViewController: ViewController?
+    /// The last rendered frame, updated in place by the next render where only parts changed.
+    var lastRender: GraphicsContext?
+    /// What the last render redrew (nil: everything).
+    var lastDirtyRegion: [CGRect]?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

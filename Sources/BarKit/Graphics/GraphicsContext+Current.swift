@@ -1,0 +1,70 @@
+import Foundation
+
+// The current context: what `UIGraphicsGetCurrentContext()` returns in UIKit.
+//
+// Each thread has its own stack of contexts (as UIKit's is per thread). The renderer pushes the
+// window's context around every `draw(_:)` call; `Image(size:scale:actions:)` pushes the image's
+// context while its closure runs. Pushing is always balanced through `withCurrent(_:)`.
+
+extension GraphicsContext {
+    /// The per-thread stack; a class so the thread dictionary holds it by reference.
+    private final class Stack {
+        var contexts: [GraphicsContext] = []
+    }
+
+    private static let stackKey = "BarKit.GraphicsContext.currentStack"
+
+    private static var stack: Stack {
+        let dictionary = Thread.current.threadDictionary
+        if let stack = dictionary[stackKey] as? Stack { return stack }
+        let stack = Stack()
+        dictionary[stackKey] = stack
+        return stack
+    }
+
+    /// The context that drawing code should draw into, or nil outside any drawing pass: inside a view's
+    /// `draw(_:)` it is the context the view is being rendered into; inside the closure of
+    /// `Image(size:scale:actions:)` it is the image's context. Per thread.
+    public static var current: GraphicsContext? {
+        stack.contexts.last
+    }
+
+    /// Makes this context `GraphicsContext.current` while `body` runs, then restores the previous
+    /// one (`UIGraphicsPushContext`/`UIGraphicsPopContext`, balanced).
+    public func withCurrent<R>(_ body: () throws -> R) rethrows -> R {
+        GraphicsContext.push(self)
+        defer { GraphicsContext.pop() }
+        return try body()
+    }
+
+    /// Pushes `context` as the current context. Must be balanced by `pop()` on the same thread.
+    static func push(_ context: GraphicsContext) {
+        stack.contexts.append(context)
+    }
+
+    /// Pops the current context; does nothing when none is pushed.
+    static func pop() {
+        let stack = self.stack
+        if !stack.contexts.isEmpty { stack.contexts.removeLast() }
+    }
+}
+
+// MARK: - UIKit-style drawing into the current context
+
+extension Color {
+    /// Sets this colour as the fill colour of `GraphicsContext.current` (`UIColor.setFill()`).
+    public func setFill() {
+        GraphicsContext.current?.fillColor = self
+    }
+
+    /// Sets this colour as the stroke colour of `GraphicsContext.current` (`UIColor.setStroke()`).
+    public func setStroke() {
+        GraphicsContext.current?.strokeColor = self
+    }
+
+    /// Sets this colour as both fill and stroke colour of `GraphicsContext.current` (`UIColor.set()`).
+    public func set() {
+        setFill()
+        setStroke()
+    }
+}

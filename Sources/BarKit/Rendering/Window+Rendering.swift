@@ -1,0 +1,84 @@
+import Foundation
+
+extension Window {
+    /// Lays out, then renders the window's tree to a bitmap of its bounds size at `scale` pixels per
+    /// point.
+    ///
+    /// The window keeps the frame it rendered. The next render at the same size and scale redraws only
+    /// the regions marked with `setNeedsDisplay` (and the old and new places of views that moved,
+    /// appeared or disappeared), clipped to whole pixels, so the result is pixel-identical to a full
+    /// redraw. `setNeedsFullRender()` forces a full redraw.
+    public func render(scale: CGFloat = 1) -> Bitmap {
+        renderFrame(scale: scale).makeBitmap()
+    }
+
+    /// Drops the kept frame: the next render redraws everything.
+    public func setNeedsFullRender() {
+        lastRender = nil
+    }
+
+    /// The region the last `render` redrew, in window points (`nil` when it redrew everything).
+    /// Useful in tests and benchmarks.
+    public var lastRenderedRegion: [CGRect]? { lastDirtyRegion }
+
+    /// Renders into the kept frame (or a new one) and returns it.
+    func renderFrame(scale: CGFloat) -> GraphicsContext {
+        layoutIfNeeded()
+        let scale = Bitmap.sanitizedScale(scale)
+        let size = bounds.size
+        let renderer: ViewRenderer
+        let probe = GraphicsContext.pixelSize(for: size, scale: scale)
+        if let previous = lastRender, previous.scale == scale, previous.pixelWidth == probe.width,
+            previous.pixelHeight == probe.height
+        {
+            let region = dirtyRegion(scale: scale)
+            viewsNeedingDisplay.removeAll(keepingCapacity: true)
+            lastDirtyRegion = region
+            guard !region.isEmpty else { return previous }
+            renderer = ViewRenderer(context: previous)
+            previous.saveGState()
+            previous.clip(to: region)
+            for rect in region { previous.clear(rect) }
+            renderer.render(self)
+            previous.restoreGState()
+            return previous
+        }
+        let context = GraphicsContext(size: size, scale: scale)
+        viewsNeedingDisplay.removeAll(keepingCapacity: true)
+        lastDirtyRegion = nil
+        ViewRenderer(context: context).render(self)
+        lastRender = context
+        return context
+    }
+
+    /// The marked areas in window coordinates, widened to whole device pixels and clipped to the
+    /// window. A region covering most of the window becomes the whole window.
+    func dirtyRegion(scale: CGFloat) -> [CGRect] {
+        var rects: [CGRect] = []
+        let windowBounds = bounds
+        for view in viewsNeedingDisplay.values where view.window === self && !view.dirtyRect.isNull {
+            let rect = view.convert(view.dirtyRect, to: self).integral(scale: scale).intersection(windowBounds)
+            view.dirtyRect = .null
+            if !rect.isNull && !rect.isEmpty { rects.append(rect) }
+        }
+        // Merge overlapping rects so no pixel is cleared and drawn twice, and cap the count.
+        var merged: [CGRect] = []
+        for rect in rects {
+            var current = rect
+            var changed = true
+            while changed {
+                changed = false
+                if let index = merged.firstIndex(where: { $0.intersects(current) }) {
+                    current = current.union(merged.remove(at: index))
+                    changed = true
+                }
+            }
+            merged.append(current)
+        }
+        let area = merged.reduce(CGFloat(0)) { $0 + $1.width * $1.height }
+        if merged.count > 64 || area > windowBounds.width * windowBounds.height * 0.5 {
+            return [windowBounds]
+        }
+        return merged
+    }
+}

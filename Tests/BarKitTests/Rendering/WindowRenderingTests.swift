@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+@testable import BarKit
+
+@MainActor
+@Suite struct WindowRenderingTests {
+    func makeWindow() -> (Window, [View]) {
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 120, height: 80))
+        window.backgroundColor = .white
+        var views: [View] = []
+        for i in 0..<6 {
+            let v = View(frame: CGRect(x: CGFloat(i % 3) * 40 + 2, y: CGFloat(i / 3) * 40 + 2, width: 30, height: 30))
+            v.backgroundColor = Color(white: CGFloat(i) / 8)
+            let inner = LineView(frame: CGRect(x: 3, y: 3, width: 24, height: 24))
+            inner.lineY = CGFloat(i * 3)
+            inner.color = .red
+            v.addSubview(inner)
+            window.addSubview(v)
+            views.append(v)
+        }
+        return (window, views)
+    }
+
+    @Test func aPartialRedrawIsPixelIdenticalToAFullRedraw() {
+        let (window, views) = makeWindow()
+        _ = window.render(scale: 2)
+        // Change a colour, move one view half a point, hide another, and alpha a third.
+        views[1].backgroundColor = .blue
+        views[4].frame.origin.x += 0.5
+        views[2].isHidden = true
+        views[5].alpha = 0.5
+        let partial = window.render(scale: 2)
+        let region = window.lastRenderedRegion
+        #expect(region != nil, "the second render redrew only a region")
+        #expect(!(region ?? []).isEmpty)
+
+        window.setNeedsFullRender()
+        let full = window.render(scale: 2)
+        #expect(window.lastRenderedRegion == nil)
+        let difference = partial.difference(from: full, tolerance: 0)
+        #expect(difference.differingPixelCount == 0)
+    }
+
+    @Test func nothingChangedRedrawsNothing() {
+        let (window, _) = makeWindow()
+        let first = window.render()
+        let second = window.render()
+        #expect(window.lastRenderedRegion == [])
+        #expect(first.difference(from: second, tolerance: 0).differingPixelCount == 0)
+    }
+
+    @Test func theDirtyRegionCoversOnlyWhatChanged() {
+        let (window, views) = makeWindow()
+        _ = window.render()
+        views[0].subviews[0].setNeedsDisplay()
+        _ = window.render()
+        #expect(window.lastRenderedRegion == [CGRect(x: 5, y: 5, width: 24, height: 24)])
+    }
+
+    @Test func removingAViewRedrawsWhereItWas() {
+        let (window, views) = makeWindow()
+        _ = window.render()
+        views[3].removeFromSuperview()
+        let partial = window.render()
+        #expect(window.lastRenderedRegion == [CGRect(x: 2, y: 42, width: 30, height: 30)])
+        #expect(partial.pixel(x: 10, y: 50) == window.snapshot().pixel(x: 10, y: 50))
+        #expect(partial.pixel(x: 10, y: 50).red == 255, "the window's white shows again")
+    }
+
+    @Test func renderLaysOutFirst() {
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 30, height: 10))
+        let row = RowView(frame: window.bounds)
+        let leaf = SizedView()
+        leaf.backgroundColor = .black
+        leaf.size = CGSize(width: 10, height: 10)
+        row.addSubview(SizedView())
+        row.addSubview(leaf)
+        window.addSubview(row)
+        let bitmap = window.render()
+        #expect(leaf.frame.minX == 14)
+        #expect(bitmap.pixel(x: 16, y: 5).alpha == 255)
+        #expect(bitmap.pixel(x: 12, y: 5).alpha == 0)
+    }
+}

@@ -2,27 +2,46 @@
 #include <unicode/ubrk.h>
 #include <unicode/ubidi.h>
 #include <unicode/utypes.h>
+#include <pthread.h>
+
+/* Opening a break iterator builds it from ICU's rule data, which costs far more than
+ * iterating a short text, so one iterator per kind is kept and re-aimed with ubrk_setText.
+ * The lock makes the shared iterators safe to use from several threads. */
+static pthread_mutex_t bk_break_lock = PTHREAD_MUTEX_INITIALIZER;
+static UBreakIterator *bk_break_iterators[3];
+static const UChar bk_empty_text[1] = {0};
 
 int32_t bk_boundaries(BKBoundaryKind kind, const uint16_t *text, int32_t length,
                       int32_t *offsets, uint8_t *mandatory, int32_t capacity) {
     if (length <= 0) return 0;
+    if ((int)kind < 0 || (int)kind > 2) return -1;
     UErrorCode status = U_ZERO_ERROR;
-    UBreakIteratorType type = kind == BKBoundaryLine ? UBRK_LINE
-                            : kind == BKBoundaryGrapheme ? UBRK_CHARACTER : UBRK_WORD;
-    UBreakIterator *it = ubrk_open(type, "", (const UChar *)text, length, &status);
-    if (U_FAILURE(status) || it == NULL) return -1;
+    pthread_mutex_lock(&bk_break_lock);
+    UBreakIterator *it = bk_break_iterators[kind];
+    if (it == NULL) {
+        UBreakIteratorType type = kind == BKBoundaryLine ? UBRK_LINE
+                                : kind == BKBoundaryGrapheme ? UBRK_CHARACTER : UBRK_WORD;
+        it = ubrk_open(type, "", bk_empty_text, 0, &status);
+        if (U_FAILURE(status) || it == NULL) { pthread_mutex_unlock(&bk_break_lock); return -1; }
+        bk_break_iterators[kind] = it;
+    }
+    ubrk_setText(it, (const UChar *)text, length, &status);
+    if (U_FAILURE(status)) { pthread_mutex_unlock(&bk_break_lock); return -1; }
     int32_t count = 0;
     for (int32_t b = ubrk_following(it, 0); b != UBRK_DONE; b = ubrk_next(it)) {
         if (count < capacity) {
             offsets[count] = b;
             if (mandatory != NULL) {
                 int32_t rule = kind == BKBoundaryLine ? ubrk_getRuleStatus(it) : 0;
-                mandatory[count] = (kind == BKBoundaryLine && rule >= UBRK_LINE_HARD && rule < UBRK_LINE_HARD_LIMIT) ? 1 : 0;
+                mandatory[count] =
+                    (kind == BKBoundaryLine && rule >= UBRK_LINE_HARD && rule < UBRK_LINE_HARD_LIMIT) ? 1 : 0;
             }
         }
         count++;
     }
-    ubrk_close(it);
+    status = U_ZERO_ERROR;
+    ubrk_setText(it, bk_empty_text, 0, &status);  /* drop the pointer to the caller's text */
+    pthread_mutex_unlock(&bk_break_lock);
     return count;
 }
 
@@ -52,4 +71,179 @@ int32_t bk_bidi_visual_runs(const uint16_t *text, int32_t length, int32_t baseLe
     }
     ubidi_close(bidi);
     return count;
+}
+
+/* ---- Text flags ---------------------------------------------------------------- */
+
+#include <unicode/uchar.h>
+#include <unicode/uscript.h>
+#include <unicode/utf16.h>
+
+static int bk_is_rtl_unit(uint16_t u) {
+    return (u >= 0x0590 && u <= 0x08FF) || (u >= 0xFB1D && u <= 0xFDFF) || (u >= 0xFE70 && u <= 0xFEFE) ||
+           u == 0x200F || (u >= 0x202A && u <= 0x202E) || (u >= 0x2066 && u <= 0x2069) ||
+           u == 0xD802 || u == 0xD803 || u == 0xD83A || u == 0xD83B; /* lead surrogates of RTL planes */
+}
+
+static int bk_is_emoji_hint_unit(uint16_t u) {
+    return (u >= 0xD800 && u <= 0xDFFF) || u == 0x200D || u == 0x20E3 || (u >= 0xFE00 && u <= 0xFE0F) ||
+           (u >= 0x2300 && u <= 0x2BFF) || u == 0x00A9 || u == 0x00AE || u == 0x203C || u == 0x2049 ||
+           u == 0x2122 || u == 0x2139 || (u >= 0x2194 && u <= 0x21AA) || u == 0x3030 || u == 0x303D ||
+           u == 0x3297 || u == 0x3299;
+}
+
+uint32_t bk_text_flags(const uint16_t *text, int32_t length) {
+    uint32_t flags = 0;
+    for (int32_t i = 0; i < length; i++) {
+        uint16_t u = text[i];
+        if (u < 0x00A9) continue;
+        if (u >= 0x0250) flags |= BKTextNeedsScriptRuns;
+        if (bk_is_rtl_unit(u)) flags |= BKTextMayNeedBidi;
+        if (bk_is_emoji_hint_unit(u)) flags |= BKTextMayHaveEmoji;
+        if (u >= 0xD800 && u <= 0xDFFF) flags |= BKTextHasSurrogates;
+    }
+    return flags;
+}
+
+/* ---- Script runs --------------------------------------------------------------- */
+
+static uint32_t bk_script_tag(UScriptCode code) {
+    const char *name = uscript_getShortName(code);
+    if (name == NULL || name[0] == 0 || name[1] == 0 || name[2] == 0 || name[3] == 0) name = "Zyyy";
+    return ((uint32_t)(uint8_t)name[0] << 24) | ((uint32_t)(uint8_t)name[1] << 16) |
+           ((uint32_t)(uint8_t)name[2] << 8) | (uint32_t)(uint8_t)name[3];
+}
+
+#define BK_PAREN_DEPTH 64
+
+typedef struct {
+    UChar32 closing;     /* the bracket that closes this one */
+    UScriptCode script;  /* the run's script when it was opened */
+} BKParen;
+
+int32_t bk_script_runs(const uint16_t *text, int32_t length,
+                       int32_t *ends, uint32_t *scripts, int32_t capacity) {
+    if (length <= 0) return 0;
+    BKParen stack[BK_PAREN_DEPTH];
+    int32_t sp = -1;        /* top of the bracket stack */
+    int32_t startSP = -1;   /* brackets opened before the run's script was known begin above this */
+    UScriptCode runScript = USCRIPT_COMMON;
+    int32_t count = 0;
+    int32_t i = 0;
+    while (i < length) {
+        int32_t start = i;
+        UChar32 c;
+        U16_NEXT(text, i, length, c);  /* unpaired surrogates come back as themselves */
+        UErrorCode status = U_ZERO_ERROR;
+        UScriptCode sc = uscript_getScript(c, &status);
+        if (U_FAILURE(status) || sc == USCRIPT_UNKNOWN) sc = USCRIPT_COMMON;
+        int32_t bracket = u_getIntPropertyValue(c, UCHAR_BIDI_PAIRED_BRACKET_TYPE);
+        if (bracket == U_BPT_OPEN) {
+            if (sp == BK_PAREN_DEPTH - 1) {  /* full: forget the oldest */
+                for (int32_t k = 1; k < BK_PAREN_DEPTH; k++) stack[k - 1] = stack[k];
+                sp--;
+                if (startSP >= 0) startSP--;
+            }
+            sp++;
+            stack[sp].closing = u_getBidiPairedBracket(c);
+            stack[sp].script = runScript;
+        } else if (bracket == U_BPT_CLOSE && sp >= 0) {
+            while (sp >= 0 && stack[sp].closing != c) sp--;
+            if (sp < startSP) startSP = sp;
+            if (sp >= 0) sc = stack[sp].script;
+        }
+        int same = runScript <= USCRIPT_INHERITED || sc <= USCRIPT_INHERITED || runScript == sc;
+        if (same) {
+            if (runScript <= USCRIPT_INHERITED && sc > USCRIPT_INHERITED) {
+                runScript = sc;
+                while (startSP < sp) stack[++startSP].script = runScript;
+            }
+            if (bracket == U_BPT_CLOSE && sp >= 0) {
+                sp--;
+                if (startSP > sp) startSP = sp;
+            }
+        } else {
+            if (count < capacity) {
+                ends[count] = start;
+                scripts[count] = bk_script_tag(runScript);
+            }
+            count++;
+            runScript = sc;
+            startSP = sp;
+            if (bracket == U_BPT_CLOSE && sp >= 0) {
+                sp--;
+                if (startSP > sp) startSP = sp;
+            }
+        }
+    }
+    if (count < capacity) {
+        ends[count] = length;
+        scripts[count] = bk_script_tag(runScript);
+    }
+    return count + 1;
+}
+
+/* ---- Bidi levels ---------------------------------------------------------------- */
+
+int32_t bk_bidi_levels(const uint16_t *text, int32_t length, int32_t baseLevel,
+                       uint8_t *levels, uint8_t *resolvedBaseLevel) {
+    if (length <= 0) {
+        if (resolvedBaseLevel) *resolvedBaseLevel = baseLevel == 1 ? 1 : 0;
+        return 0;
+    }
+    UErrorCode status = U_ZERO_ERROR;
+    UBiDi *bidi = ubidi_openSized(length, 0, &status);
+    if (U_FAILURE(status) || bidi == NULL) return -1;
+    UBiDiLevel level = baseLevel < 0 ? UBIDI_DEFAULT_LTR : (UBiDiLevel)(baseLevel & 1);
+    ubidi_setPara(bidi, (const UChar *)text, length, level, NULL, &status);
+    if (U_FAILURE(status)) { ubidi_close(bidi); return -1; }
+    const UBiDiLevel *resolved = ubidi_getLevels(bidi, &status);
+    if (U_FAILURE(status) || resolved == NULL) { ubidi_close(bidi); return -1; }
+    for (int32_t i = 0; i < length; i++) levels[i] = resolved[i];
+    if (resolvedBaseLevel) *resolvedBaseLevel = ubidi_getParaLevel(bidi);
+    ubidi_close(bidi);
+    return 0;
+}
+
+void bk_reorder_visual(const uint8_t *levels, int32_t count, int32_t *visualToLogical) {
+    if (count <= 0) return;
+    ubidi_reorderVisual((const UBiDiLevel *)levels, count, visualToLogical);
+}
+
+int32_t bk_first_strong_level(const uint16_t *text, int32_t length) {
+    int32_t i = 0;
+    while (i < length) {
+        UChar32 c;
+        U16_NEXT(text, i, length, c);
+        UCharDirection d = u_charDirection(c);
+        if (d == U_LEFT_TO_RIGHT) return 0;
+        if (d == U_RIGHT_TO_LEFT || d == U_RIGHT_TO_LEFT_ARABIC) return 1;
+    }
+    return 0;
+}
+
+/* ---- Character properties ------------------------------------------------------- */
+
+uint32_t bk_char_flags(uint32_t codePoint) {
+    UChar32 c = (UChar32)codePoint;
+    uint32_t flags = 0;
+    if (u_hasBinaryProperty(c, UCHAR_EMOJI_PRESENTATION)) flags |= BKCharEmojiPresentation;
+    if (u_hasBinaryProperty(c, UCHAR_EXTENDED_PICTOGRAPHIC)) flags |= BKCharExtendedPictographic;
+    if (u_hasBinaryProperty(c, UCHAR_EMOJI_MODIFIER)) flags |= BKCharEmojiModifier;
+    if (u_hasBinaryProperty(c, UCHAR_DEFAULT_IGNORABLE_CODE_POINT)) flags |= BKCharDefaultIgnorable;
+    if (u_hasBinaryProperty(c, UCHAR_REGIONAL_INDICATOR)) flags |= BKCharRegionalIndicator;
+    if (u_hasBinaryProperty(c, UCHAR_WHITE_SPACE)) flags |= BKCharWhitespace;
+    int8_t type = u_charType(c);
+    if (type == U_NON_SPACING_MARK || type == U_ENCLOSING_MARK || type == U_COMBINING_SPACING_MARK)
+        flags |= BKCharMark;
+    if (type == U_CONTROL_CHAR) flags |= BKCharControl;
+    return flags;
+}
+
+int32_t bk_wants_emoji(uint32_t codePoint) {
+    if (codePoint == 0xFE0F || codePoint == 0x200D || codePoint == 0x20E3) return 1;
+    if (codePoint < 0x231A) return 0;  /* the first Emoji_Presentation character */
+    UChar32 c = (UChar32)codePoint;
+    return u_hasBinaryProperty(c, UCHAR_EMOJI_PRESENTATION) || u_hasBinaryProperty(c, UCHAR_REGIONAL_INDICATOR) ||
+           u_hasBinaryProperty(c, UCHAR_EMOJI_MODIFIER);
 }

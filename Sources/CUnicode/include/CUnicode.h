@@ -33,6 +33,61 @@ int32_t bk_bidi_visual_runs(const uint16_t *text, int32_t length, int32_t baseLe
                             int32_t *starts, int32_t *lengths, uint8_t *levels,
                             int32_t capacity, uint8_t *resolvedBaseLevel);
 
+
+/* One pass over `text` that tells the layout which slower analyses it needs. */
+typedef enum {
+    BKTextMayNeedBidi = 1,      /* contains a right-to-left letter or a bidi control */
+    BKTextNeedsScriptRuns = 2,  /* contains characters beyond Latin-1/Latin Extended */
+    BKTextMayHaveEmoji = 4,     /* contains supplementary characters, variation selectors,
+                                   zero-width joiners or keycap marks */
+    BKTextHasSurrogates = 8     /* contains UTF-16 surrogates (paired or not) */
+} BKTextFlags;
+
+uint32_t bk_text_flags(const uint16_t *text, int32_t length);
+
+/* Splits `text` into runs of one script (UAX #24, with Common and Inherited characters
+ * joining the surrounding run and paired brackets taking the script of their opening
+ * bracket, after ICU's classic script-run algorithm). For each run writes its end offset
+ * (exclusive) and its ISO 15924 tag packed big-endian ('L'<<24|'a'<<16|'t'<<8|'n'), which
+ * is also HarfBuzz's hb_script_t. Common-only text is tagged 'Zyyy'.
+ * Returns the number of runs (may exceed `capacity`: call again with more room). */
+int32_t bk_script_runs(const uint16_t *text, int32_t length,
+                       int32_t *ends, uint32_t *scripts, int32_t capacity);
+
+/* Resolves the embedding level of each UTF-16 unit of one paragraph (UAX #9).
+ * `baseLevel`: 0 left-to-right, 1 right-to-left, -1 from the first strong character
+ * (left-to-right when there is none). Writes `length` levels and the paragraph level.
+ * Returns 0, or -1 on an ICU error. */
+int32_t bk_bidi_levels(const uint16_t *text, int32_t length, int32_t baseLevel,
+                       uint8_t *levels, uint8_t *resolvedBaseLevel);
+
+/* Visual order of `count` runs with the given levels (UAX #9 rule L2): writes into
+ * `visualToLogical[i]` the logical index of the run shown i-th from the left. */
+void bk_reorder_visual(const uint8_t *levels, int32_t count, int32_t *visualToLogical);
+
+/* Properties of one code point that font fallback and line layout need. */
+typedef enum {
+    BKCharEmojiPresentation = 1,    /* Emoji_Presentation: shown as an emoji by default */
+    BKCharExtendedPictographic = 2, /* Extended_Pictographic */
+    BKCharEmojiModifier = 4,        /* skin tone modifier */
+    BKCharDefaultIgnorable = 8,     /* Default_Ignorable_Code_Point (ZWJ, variation selectors, ...) */
+    BKCharRegionalIndicator = 16,   /* flag letter */
+    BKCharMark = 32,                /* general category M* */
+    BKCharControl = 64,             /* general category Cc */
+    BKCharWhitespace = 128          /* White_Space */
+} BKCharFlags;
+
+uint32_t bk_char_flags(uint32_t codePoint);
+
+/* True (1) when `codePoint` asks for emoji presentation wherever it appears: it has
+ * Emoji_Presentation, is a regional indicator or a skin tone modifier, or is one of the
+ * characters that build emoji sequences (U+FE0F, U+200D, U+20E3). */
+int32_t bk_wants_emoji(uint32_t codePoint);
+
+/* The paragraph level of `text`: 1 when its first strong character is right-to-left,
+ * 0 otherwise (also when it has none). */
+int32_t bk_first_strong_level(const uint16_t *text, int32_t length);
+
 #ifdef __cplusplus
 }
 #endif

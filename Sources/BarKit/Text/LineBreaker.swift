@@ -1,0 +1,366 @@
+import Foundation
+
+/// Breaks shaped paragraphs into lines: the second half of the layout pipeline.
+///
+/// Widths are summed in 1/64 pt from a running sum of each unit's advance, so trying a break
+/// costs O(1). Breaks follow UAX #14 (ICU's line break iterator) and fall back to grapheme
+/// boundaries for words wider than the line; truncation cuts at grapheme boundaries, so it
+/// never splits a base from its marks or an emoji sequence. A piece cut where HarfBuzz
+/// flags shaping as unsafe to break (ligatures, Arabic joining) is shaped again on its own.
+struct LineBreaker {
+    let text: UnsafeBufferPointer<UInt16>
+    let font: Font
+    /// The width limit in 1/64 pt (`Int.max` for none).
+    let limit: Int
+    /// The most lines (0 for no limit).
+    let maximumLines: Int
+    let mode: LineBreakMode
+    /// Whether pieces must list their space glyphs (only justified text needs them).
+    let collectSpaces: Bool
+
+    private(set) var lines: [TextLayout.Line] = []
+    private(set) var isTruncated = false
+
+    static let ellipsis: UInt16 = 0x2026
+
+    init(
+        text: UnsafeBufferPointer<UInt16>, font: Font, limit: Int, maximumLines: Int, mode: LineBreakMode,
+        collectSpaces: Bool
+    ) {
+        self.text = text
+        self.font = font
+        self.limit = limit
+        self.maximumLines = max(0, maximumLines)
+        self.mode = mode
+        self.collectSpaces = collectSpaces
+    }
+
+    /// Lays out `paragraphs` (UTF-16 ranges of `text`, separators excluded) into `lines`.
+    mutating func breakLines<Paragraphs: Collection<Range<Int>>>(paragraphs: Paragraphs) {
+        var remaining = paragraphs.count
+        for range in paragraphs {
+            remaining -= 1
+            let paragraph = ShapedParagraph(text: text, range: range, font: font, baseLevel: nil)
+            if !breakParagraph(paragraph, moreTextFollows: remaining > 0) { break }
+        }
+    }
+
+    // MARK: - One paragraph
+
+    /// Measures within one paragraph, computed on first use.
+    private struct Measures {
+        let paragraph: ShapedParagraph
+        let text: UnsafeBufferPointer<UInt16>
+        lazy var prefix: [Int] = paragraph.prefixAdvances()
+        lazy var lineBreaks: [Int32] = UnicodeAnalysis.lineBreaks(slice)
+        lazy var graphemes: [Int32] = UnicodeAnalysis.graphemeBoundaries(slice)
+        var slice: UnsafeBufferPointer<UInt16> { UnsafeBufferPointer(rebasing: text[paragraph.range]) }
+        var base: Int { paragraph.range.lowerBound }
+
+        mutating func width(_ a: Int, _ b: Int) -> Int { prefix[b - base] - prefix[a - base] }
+    }
+
+    /// Returns false when the line limit stopped layout.
+    private mutating func breakParagraph(_ paragraph: ShapedParagraph, moreTextFollows: Bool) -> Bool {
+        var m = Measures(paragraph: paragraph, text: text)
+        let end = paragraph.range.upperBound
+        var lineStart = paragraph.range.lowerBound
+        var breakIndex = 0  // first line break opportunity not yet passed
+        while true {
+            let isLastAllowed = maximumLines > 0 && lines.count == maximumLines - 1
+            let contentEnd = trimmedEnd(lineStart, end)
+            let fits: Bool
+            if lineStart == paragraph.range.lowerBound && paragraph.advance <= limit {
+                fits = true
+            } else {
+                fits = m.width(lineStart, contentEnd) <= limit
+            }
+            if fits && !(isLastAllowed && moreTextFollows) {
+                appendLine(m.paragraph, lineStart..<end, contentEnd: contentEnd, endsParagraph: true)
+                return true
+            }
+            if isLastAllowed {
+                appendLastLine(&m, lineStart..<end, remainderFits: fits)
+                isTruncated = true
+                return false
+            }
+            let breakAt = wrapPosition(&m, from: lineStart, to: end, breakIndex: &breakIndex)
+            appendLine(
+                m.paragraph, lineStart..<breakAt, contentEnd: trimmedEnd(lineStart, breakAt), endsParagraph: false)
+            lineStart = breakAt
+            if lineStart >= end { return true }
+        }
+    }
+
+    /// Where the line starting at `start` ends when wrapping.
+    private func wrapPosition(_ m: inout Measures, from start: Int, to end: Int, breakIndex: inout Int) -> Int {
+        if mode != .byCharWrapping {
+            let base = m.base
+            let breaks = m.lineBreaks
+            while breakIndex < breaks.count && base + Int(breaks[breakIndex]) <= start { breakIndex += 1 }
+            var best = -1
+            var i = breakIndex
+            while i < breaks.count {
+                let candidate = base + Int(breaks[i])
+                if candidate > end { break }
+                if m.width(start, trimmedEnd(start, candidate)) > limit { break }
+                best = candidate
+                i += 1
+            }
+            if best > start { return best }
+        }
+        return graphemeFit(&m, from: start, to: end, atLeastOne: true)
+    }
+
+    /// The last grapheme boundary in (start, end] whose text from `start` fits the limit;
+    /// with `atLeastOne`, the first boundary when even one grapheme is too wide, else `start`.
+    private func graphemeFit(_ m: inout Measures, from start: Int, to end: Int, atLeastOne: Bool) -> Int {
+        let base = m.base
+        let graphemes = m.graphemes
+        var i = partitionIndex(graphemes) { base + Int($0) > start }
+        var best = start
+        var first = -1
+        while i < graphemes.count {
+            let candidate = base + Int(graphemes[i])
+            if candidate > end { break }
+            if first < 0 { first = candidate }
+            if m.width(start, trimmedEnd(start, candidate)) > limit { break }
+            best = candidate
+            i += 1
+        }
+        if best == start && atLeastOne && first > start { return first }
+        return best
+    }
+
+    // MARK: - The last allowed line
+
+    /// Lays out `range` (the rest of the paragraph, with possibly more text after it) as the
+    /// last line the limit allows: clipped or truncated according to the mode.
+    private mutating func appendLastLine(_ m: inout Measures, _ range: Range<Int>, remainderFits: Bool) {
+        switch mode {
+        case .byClipping, .byCharWrapping:
+            let fit =
+                remainderFits
+                ? trimmedEnd(range.lowerBound, range.upperBound)
+                : graphemeFit(&m, from: range.lowerBound, to: range.upperBound, atLeastOne: false)
+            var line = makeLine(m.paragraph, range.lowerBound..<fit, endsParagraph: true)
+            line.characterRange = range
+            line.isTruncated = true
+            lines.append(line)
+        case .byWordWrapping, .byTruncatingTail:
+            appendTruncatedLine(&m, range, style: .byTruncatingTail)
+        case .byTruncatingHead, .byTruncatingMiddle:
+            // When the paragraph's rest fits, what is missing comes after it: mark the tail.
+            appendTruncatedLine(&m, range, style: remainderFits ? .byTruncatingTail : mode)
+        }
+    }
+
+    private mutating func appendTruncatedLine(_ m: inout Measures, _ range: Range<Int>, style: LineBreakMode) {
+        let ellipsisWidth = ellipsisAdvance()
+        let budget = limit == Int.max ? Int.max : limit - ellipsisWidth
+        guard budget >= 0 else {
+            var line = makeLine(m.paragraph, range.lowerBound..<range.lowerBound, endsParagraph: true)
+            line.characterRange = range
+            line.isTruncated = true
+            lines.append(line)
+            return
+        }
+        let start = range.lowerBound
+        let end = trimmedEnd(start, range.upperBound)
+        let base = m.base
+        let boundaries = [start] + m.graphemes.map { base + Int($0) }.filter { $0 > start && $0 <= end }
+        // Candidate cut: keep boundaries[0...head] at the start and boundaries[tail...] at the end.
+        var head = 0
+        var tail = boundaries.count - 1
+        switch style {
+        case .byTruncatingHead:
+            head = 0
+            while tail > 0 && m.width(skipLeadingSpace(boundaries[tail - 1], end), end) <= budget { tail -= 1 }
+        case .byTruncatingMiddle:
+            while head + 1 < boundaries.count
+                && m.width(start, trimmedEnd(start, boundaries[head + 1])) <= budget / 2
+            {
+                head += 1
+            }
+            let used = m.width(start, trimmedEnd(start, boundaries[head]))
+            while tail - 1 > head && m.width(skipLeadingSpace(boundaries[tail - 1], end), end) <= budget - used {
+                tail -= 1
+            }
+        default:
+            while head + 1 < boundaries.count && m.width(start, trimmedEnd(start, boundaries[head + 1])) <= budget {
+                head += 1
+            }
+            tail = boundaries.count - 1
+        }
+        // Shape the shortened text; shaping across the cut can differ from the sum of the
+        // parts, so give up one more grapheme while the result is still too wide.
+        while true {
+            let prefixEnd = trimmedEnd(start, boundaries[head])
+            let suffixStart = style == .byTruncatingTail ? end : skipLeadingSpace(boundaries[tail], end)
+            let line = makeTruncatedLine(
+                m.paragraph, prefix: start..<prefixEnd, suffix: suffixStart..<end, fullRange: range)
+            let shrinkable = head > 0 || (style != .byTruncatingTail && tail < boundaries.count - 1)
+            if line.advance <= limit || !shrinkable {
+                lines.append(line)
+                return
+            }
+            let headWidth = m.width(start, prefixEnd)
+            let tailWidth = m.width(suffixStart, end)
+            if head > 0 && (style == .byTruncatingTail || tail >= boundaries.count - 1 || headWidth >= tailWidth) {
+                head -= 1
+            } else {
+                tail += 1
+            }
+        }
+    }
+
+    private var ellipsisCache: Int?
+    private mutating func ellipsisAdvance() -> Int {
+        if let ellipsisCache { return ellipsisCache }
+        var units: [UInt16] = [LineBreaker.ellipsis]
+        let advance = units.withUnsafeMutableBufferPointer { buffer in
+            ShapedParagraph(text: UnsafeBufferPointer(buffer), range: 0..<1, font: font, baseLevel: 0).advance
+        }
+        ellipsisCache = advance
+        return advance
+    }
+
+    /// A line showing `prefix` + "…" + `suffix` (all ranges in the layout's text), shaped anew
+    /// in the paragraph's direction.
+    private func makeTruncatedLine(
+        _ paragraph: ShapedParagraph, prefix: Range<Int>, suffix: Range<Int>, fullRange: Range<Int>
+    ) -> TextLayout.Line {
+        var units: [UInt16] = []
+        units.reserveCapacity(prefix.count + 1 + suffix.count)
+        units.append(contentsOf: UnsafeBufferPointer(rebasing: text[prefix]))
+        units.append(LineBreaker.ellipsis)
+        units.append(contentsOf: UnsafeBufferPointer(rebasing: text[suffix]))
+        let ellipsisAt = prefix.count
+        // Offsets in `units` → offsets in the layout's text.
+        func original(_ offset: Int, isUpperBound: Bool) -> Int {
+            if offset < ellipsisAt || (offset == ellipsisAt && !isUpperBound) { return prefix.lowerBound + offset }
+            if offset == ellipsisAt { return prefix.upperBound }
+            if offset == ellipsisAt + 1 && isUpperBound { return suffix.lowerBound }
+            return suffix.lowerBound + offset - ellipsisAt - 1
+        }
+        var line = units.withUnsafeBufferPointer { buffer in
+            let shaped = ShapedParagraph(
+                text: buffer, range: 0..<buffer.count, font: font, baseLevel: paragraph.baseLevel)
+            var line = LineBreaker(
+                text: buffer, font: font, limit: Int.max, maximumLines: 0, mode: .byClipping,
+                collectSpaces: collectSpaces
+            ).makeLine(shaped, 0..<buffer.count, endsParagraph: true)
+            for i in line.runs.indices {
+                let lower = original(line.runs[i].characterRange.lowerBound, isUpperBound: false)
+                let upper = original(line.runs[i].characterRange.upperBound, isUpperBound: true)
+                line.runs[i].characterRange = lower..<max(lower, upper)
+            }
+            return line
+        }
+        line.characterRange = fullRange
+        line.isTruncated = true
+        return line
+    }
+
+    // MARK: - Making lines
+
+    private mutating func appendLine(
+        _ paragraph: ShapedParagraph, _ range: Range<Int>, contentEnd: Int, endsParagraph: Bool
+    ) {
+        var line = makeLine(paragraph, range.lowerBound..<contentEnd, endsParagraph: endsParagraph)
+        line.characterRange = range
+        lines.append(line)
+    }
+
+    /// The line showing `range` of `paragraph`: the items' glyphs in that range, in visual order.
+    func makeLine(_ paragraph: ShapedParagraph, _ range: Range<Int>, endsParagraph: Bool) -> TextLayout.Line {
+        var pieces: [GlyphRun] = []
+        var levels: [UInt8] = []
+        let needsReordering = paragraph.levels != nil
+        var advance = 0
+        var ascender = font.ascender
+        var descender = font.descender
+        var leading = font.leading
+        let firstItem = partitionIndex(paragraph.items) { $0.range.upperBound > range.lowerBound }
+        for item in paragraph.items[firstItem...] {
+            if item.range.lowerBound >= range.upperBound { break }
+            if item.range.isEmpty { continue }
+            let lower = max(item.range.lowerBound, range.lowerBound)
+            let upper = min(item.range.upperBound, range.upperBound)
+            let piece = makePiece(item, lower..<upper)
+            pieces.append(piece)
+            if needsReordering { levels.append(item.level) }
+            advance += piece.advance
+            ascender = max(ascender, piece.font.ascender)
+            descender = min(descender, piece.font.descender)
+            leading = max(leading, piece.font.leading)
+        }
+        if pieces.count > 1, needsReordering {
+            let order = UnicodeAnalysis.visualOrder(levels: levels)
+            pieces = order.map { pieces[$0] }
+        }
+        return TextLayout.Line(
+            runs: pieces, advance: advance, characterRange: range, baseLevel: paragraph.baseLevel,
+            endsParagraph: endsParagraph, ascender: ascender, descender: descender, leading: leading)
+    }
+
+    private func makePiece(_ item: ShapedItem, _ range: Range<Int>) -> GlyphRun {
+        var run = item.run
+        var glyphRange = 0..<run.glyphs.count
+        if range != item.range {
+            let units = (range.lowerBound - item.range.lowerBound)..<(range.upperBound - item.range.lowerBound)
+            let cutBefore = range.lowerBound > item.range.lowerBound
+            let cutAfter = range.upperBound < item.range.upperBound
+            let unsafe =
+                (cutBefore && run.isUnsafeToBreak(atUnit: units.lowerBound))
+                || (cutAfter && run.isUnsafeToBreak(atUnit: units.upperBound))
+            if unsafe {
+                run = Shaper.shape(
+                    UnsafeBufferPointer(rebasing: text[range]), font: item.font, script: item.script,
+                    rightToLeft: item.isRightToLeft)
+                glyphRange = 0..<run.glyphs.count
+            } else {
+                glyphRange = run.glyphRange(forUnits: units)
+            }
+        }
+        let textStart = run === item.run ? item.range.lowerBound : range.lowerBound
+        var advance = 0
+        var spaces: [Int] = []
+        for i in glyphRange {
+            let glyph = run.glyphs[i]
+            advance += Int(glyph.advance)
+            if collectSpaces {
+                let offset = textStart + Int(glyph.cluster)
+                if offset < text.count && text[offset] == 0x20 { spaces.append(i) }
+            }
+        }
+        return GlyphRun(
+            font: item.font, run: run, glyphRange: glyphRange, isRightToLeft: item.isRightToLeft, advance: advance,
+            characterRange: range, spaceGlyphs: spaces)
+    }
+
+    // MARK: - White space
+
+    /// `end` moved back over white space, not before `start`.
+    func trimmedEnd(_ start: Int, _ end: Int) -> Int {
+        var e = end
+        while e > start && LineBreaker.isSpace(text[e - 1]) { e -= 1 }
+        return e
+    }
+
+    /// `start` moved forward over white space, not past `end`.
+    func skipLeadingSpace(_ start: Int, _ end: Int) -> Int {
+        var s = start
+        while s < end && LineBreaker.isSpace(text[s]) { s += 1 }
+        return s
+    }
+
+    /// White space that hangs at the end of a line (not drawn, not measured).
+    @inline(__always)
+    static func isSpace(_ unit: UInt16) -> Bool {
+        switch unit {
+        case 0x20, 0x09, 0x1680, 0x2000...0x2006, 0x2008...0x200B, 0x205F, 0x3000: return true
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,206 @@
+import Foundation
+
+/// The bounded LRU cache of shaped runs, keyed by (face, size, script, direction, text).
+///
+/// A hash table of its own rather than a `Dictionary`, so that a lookup hashes the caller's
+/// UTF-16 buffer in place: no key array is made unless the run is new and gets stored, and
+/// the hash is computed once for the lookup and the insert that follows a miss. Open
+/// addressing with linear probing over a power-of-two table at most half full; removal
+/// shifts the following entries back, so there are no tombstones. Entries form a doubly
+/// linked list from most to least recently used; past either bound (entries, glyphs) the
+/// least recently used go. Not synchronised: `Shaper` keeps it behind its lock.
+struct ShapeCache {
+    /// What identifies a run apart from its text.
+    struct Attributes: Equatable {
+        var faceID: Int
+        var scale: Int32
+        var script: UInt32
+        var rightToLeft: Bool
+    }
+
+    /// A stored run's text (a `[UInt16]` would cost a generic metadata lookup per
+    /// allocation on this hot path).
+    // @unchecked Sendable: the units are written once in `init` before the object is shared
+    // and never mutated afterwards; they are only read (compared) under the shaper's lock.
+    final class Text: @unchecked Sendable {
+        private let units: UnsafeMutableBufferPointer<UInt16>
+
+        init(_ source: UnsafeBufferPointer<UInt16>) {
+            units = .allocate(capacity: source.count)
+            _ = units.initialize(from: source)
+        }
+
+        deinit { units.deallocate() }
+
+        func equals(_ other: UnsafeBufferPointer<UInt16>) -> Bool {
+            guard units.count == other.count else { return false }
+            guard let a = units.baseAddress, let b = other.baseAddress else { return true }
+            return memcmp(a, b, other.count * MemoryLayout<UInt16>.stride) == 0
+        }
+    }
+
+    private struct Entry {
+        var hash: UInt64
+        var attributes: Attributes
+        var text: Text?
+        var run: ShapedRun?
+        var cost: Int
+        var newer: Int32
+        var older: Int32
+    }
+
+    /// The most runs kept.
+    let capacity: Int
+    /// The most glyphs kept, summed over the runs.
+    let costLimit: Int
+
+    private var entries: [Entry] = []
+    private var freeEntries: [Int32] = []
+    /// Entry index + 1 per slot; 0 is an empty slot.
+    private var table: [Int32]
+    private var mask: Int
+    private var newest: Int32 = -1
+    private var oldest: Int32 = -1
+    private(set) var count = 0
+    private(set) var totalCost = 0
+
+    private static let seed = UInt64.random(in: 1...UInt64.max)
+
+    init(capacity: Int, costLimit: Int) {
+        self.capacity = max(1, capacity)
+        self.costLimit = max(1, costLimit)
+        var size = 16
+        while size < self.capacity * 2 { size *= 2 }
+        table = [Int32](repeating: 0, count: size)
+        mask = size - 1
+    }
+
+    /// A hash of the attributes and the text (64-bit multiply-xorshift, seeded per process).
+    static func hash(_ attributes: Attributes, _ text: UnsafeBufferPointer<UInt16>) -> UInt64 {
+        var h = seed ^ UInt64(UInt(bitPattern: attributes.faceID)) &* 0x9E37_79B9_7F4A_7C15
+        h = (h ^ UInt64(UInt32(bitPattern: attributes.scale))) &* 0xBF58_476D_1CE4_E5B9
+        h = (h ^ UInt64(attributes.script) ^ (attributes.rightToLeft ? 0x1_0000_0000 : 0)) &* 0x94D0_49BB_1331_11EB
+        var i = 0
+        let n = text.count
+        while i + 4 <= n {
+            let word =
+                UInt64(text[i]) | UInt64(text[i + 1]) << 16 | UInt64(text[i + 2]) << 32 | UInt64(text[i + 3]) << 48
+            h = (h ^ word) &* 0x9E37_79B9_7F4A_7C15
+            h ^= h >> 29
+            i += 4
+        }
+        var tail = UInt64(n)
+        while i < n {
+            tail = tail << 16 | UInt64(text[i])
+            i += 1
+        }
+        h = (h ^ tail) &* 0xBF58_476D_1CE4_E5B9
+        return h ^ (h >> 31)
+    }
+
+    /// The cached run for the key, which becomes the most recently used; nil when absent.
+    mutating func run(hash: UInt64, attributes: Attributes, text: UnsafeBufferPointer<UInt16>) -> ShapedRun? {
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let stored = table[slot]
+            if stored == 0 { return nil }
+            let index = Int(stored - 1)
+            if entries[index].hash == hash && entries[index].attributes == attributes
+                && entries[index].text?.equals(text) == true
+            {
+                moveToFront(Int32(index))
+                return entries[index].run
+            }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// Stores a run not yet in the cache (look it up first) as the most recently used,
+    /// evicting the least recently used while a bound is exceeded. A run with more glyphs
+    /// than `costLimit` is not stored.
+    mutating func insert(_ run: ShapedRun, hash: UInt64, attributes: Attributes, text: UnsafeBufferPointer<UInt16>) {
+        let cost = max(1, run.glyphs.count)
+        guard cost <= costLimit else { return }
+        while count >= capacity || totalCost + cost > costLimit, oldest >= 0 {
+            remove(oldest)
+        }
+        let entry = Entry(
+            hash: hash, attributes: attributes, text: Text(text), run: run, cost: cost, newer: -1, older: -1)
+        let index: Int32
+        if let reused = freeEntries.popLast() {
+            index = reused
+            entries[Int(index)] = entry
+        } else {
+            index = Int32(entries.count)
+            entries.append(entry)
+        }
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while table[slot] != 0 { slot = (slot + 1) & mask }
+        table[slot] = index + 1
+        count += 1
+        totalCost += cost
+        link(index)
+    }
+
+    /// Removes every entry, keeping the storage.
+    mutating func removeAll() {
+        entries.removeAll(keepingCapacity: true)
+        freeEntries.removeAll(keepingCapacity: true)
+        table = [Int32](repeating: 0, count: table.count)
+        newest = -1
+        oldest = -1
+        count = 0
+        totalCost = 0
+    }
+
+    private mutating func remove(_ index: Int32) {
+        let i = Int(index)
+        // Find the entry's slot, empty it, and shift later entries of the probe chain back.
+        var slot = Int(truncatingIfNeeded: entries[i].hash) & mask
+        while table[slot] != index + 1 { slot = (slot + 1) & mask }
+        var hole = slot
+        var next = (hole + 1) & mask
+        while table[next] != 0 {
+            let home = Int(truncatingIfNeeded: entries[Int(table[next] - 1)].hash) & mask
+            // Move the entry at `next` into the hole unless its home lies cyclically in (hole, next].
+            let distanceToHole = (next - home) & mask
+            let distanceToNext = (next - hole) & mask
+            if distanceToHole >= distanceToNext {
+                table[hole] = table[next]
+                hole = next
+            }
+            next = (next + 1) & mask
+        }
+        table[hole] = 0
+        unlink(index)
+        count -= 1
+        totalCost -= entries[i].cost
+        entries[i].text = nil
+        entries[i].run = nil
+        entries[i].cost = 0
+        freeEntries.append(index)
+    }
+
+    private mutating func moveToFront(_ index: Int32) {
+        guard index != newest else { return }
+        unlink(index)
+        link(index)
+    }
+
+    private mutating func link(_ index: Int32) {
+        entries[Int(index)].older = newest
+        entries[Int(index)].newer = -1
+        if newest >= 0 { entries[Int(newest)].newer = index }
+        newest = index
+        if oldest < 0 { oldest = index }
+    }
+
+    private mutating func unlink(_ index: Int32) {
+        let newer = entries[Int(index)].newer
+        let older = entries[Int(index)].older
+        if newer >= 0 { entries[Int(newer)].older = older } else { newest = older }
+        if older >= 0 { entries[Int(older)].newer = newer } else { oldest = newer }
+        entries[Int(index)].newer = -1
+        entries[Int(index)].older = -1
+    }
+}

@@ -1,0 +1,122 @@
+/// A run of one bidi level, one script and one font, shaped.
+struct ShapedItem {
+    /// The item's UTF-16 range in the text buffer it was made from.
+    let range: Range<Int>
+    let level: UInt8
+    let script: UInt32
+    let font: Font
+    let run: ShapedRun
+
+    var isRightToLeft: Bool { level & 1 == 1 }
+}
+
+/// One paragraph itemized and shaped: the first half of the layout pipeline.
+///
+/// Itemizing splits the paragraph by bidi level (UAX #9), then by script (UAX #24), then by
+/// font (fallback for missing characters and emoji); each item is shaped by `Shaper`.
+/// A one-pass scan first tells which of these steps the text needs at all: plain
+/// left-to-right Latin text goes straight to one shape call.
+struct ShapedParagraph {
+    /// The paragraph's UTF-16 range in the buffer (its separator excluded).
+    let range: Range<Int>
+    /// The paragraph embedding level: 0 left-to-right, 1 right-to-left.
+    let baseLevel: UInt8
+    /// The level of each unit (index 0 is `range.lowerBound`), or nil when all are `baseLevel`.
+    let levels: [UInt8]?
+    /// The items in logical order.
+    let items: [ShapedItem]
+    /// The sum of the items' advances, in 1/64 pt.
+    let advance: Int
+
+    private static let latin: UInt32 = 0x4C61_746E  // 'Latn'
+
+    /// Shapes `text[range]` with `font` (and fallbacks). `baseLevel` forces the paragraph
+    /// direction; nil takes it from the first strong character.
+    init(text: UnsafeBufferPointer<UInt16>, range: Range<Int>, font: Font, baseLevel: UInt8?) {
+        self.range = range
+        let slice = UnsafeBufferPointer(rebasing: text[range])
+        let flags = UnicodeAnalysis.flags(slice)
+
+        // 1. Bidi levels.
+        var levels: [UInt8]? = nil
+        var base = baseLevel ?? 0
+        if !slice.isEmpty, flags.contains(.mayNeedBidi) || base == 1,
+            let resolved = UnicodeAnalysis.bidiLevels(slice, baseLevel: baseLevel)
+        {
+            base = resolved.base
+            if resolved.levels.contains(where: { $0 != base }) { levels = resolved.levels }
+        }
+        self.baseLevel = base
+        self.levels = levels
+
+        // 2. Script runs (Latin-1 and Latin Extended text is all one Latin run).
+        let scripts = flags.contains(.needsScriptRuns) ? UnicodeAnalysis.scriptRuns(slice) : nil
+
+        // 3. Level runs × script runs, each then split by font and shaped.
+        var items: [ShapedItem] = []
+        items.reserveCapacity(scripts?.count ?? 1)
+        var advance = 0
+        var start = 0
+        var scriptIndex = 0
+        while start < slice.count {
+            var script = ShapedParagraph.latin
+            var end = slice.count
+            if let scripts {
+                while scripts[scriptIndex].end <= start { scriptIndex += 1 }
+                script = scripts[scriptIndex].script
+                end = scripts[scriptIndex].end
+            }
+            let level = levels?[start] ?? base
+            if let levels {
+                var i = start + 1
+                while i < end && levels[i] == level { i += 1 }
+                end = i
+            }
+            let itemText = UnsafeBufferPointer(rebasing: slice[start..<end])
+            let rightToLeft = level & 1 == 1
+            // Fast path: the primary font alone, unless it lacks glyphs or emoji are asked for.
+            if !flags.contains(.mayHaveEmoji) || !UnicodeAnalysis.wantsEmoji(itemText) {
+                let run = Shaper.shape(itemText, font: font, script: script, rightToLeft: rightToLeft)
+                if !run.hasMissingGlyphs || font.face.glyphCount == 0 {
+                    let absolute = (range.lowerBound + start)..<(range.lowerBound + end)
+                    items.append(ShapedItem(range: absolute, level: level, script: script, font: font, run: run))
+                    advance += run.advance
+                    start = end
+                    continue
+                }
+            }
+            var runStart = 0
+            for fontRun in FontFallback.fontRuns(itemText, primary: font) {
+                let piece = UnsafeBufferPointer(rebasing: itemText[runStart..<fontRun.end])
+                let run = Shaper.shape(piece, font: fontRun.font, script: script, rightToLeft: rightToLeft)
+                let absolute = (range.lowerBound + start + runStart)..<(range.lowerBound + start + fontRun.end)
+                items.append(ShapedItem(range: absolute, level: level, script: script, font: fontRun.font, run: run))
+                advance += run.advance
+                runStart = fontRun.end
+            }
+            start = end
+        }
+        self.items = items
+        self.advance = advance
+    }
+
+    /// The level of the unit at `offset` (absolute).
+    func level(at offset: Int) -> UInt8 {
+        levels?[offset - range.lowerBound] ?? baseLevel
+    }
+
+    /// The advance attributed to each unit (index 0 is `range.lowerBound`), in 1/64 pt, as a
+    /// running sum: `prefix[i]` is the advance of units `range.lowerBound ..< range.lowerBound + i`.
+    /// A cluster's whole advance counts at its first unit.
+    func prefixAdvances() -> [Int] {
+        var perUnit = [Int](repeating: 0, count: range.count + 1)
+        for item in items {
+            let offset = item.range.lowerBound - range.lowerBound
+            for glyph in item.run.glyphs {
+                perUnit[offset + Int(glyph.cluster) + 1] += Int(glyph.advance)
+            }
+        }
+        for i in 1..<perUnit.count { perUnit[i] += perUnit[i - 1] }
+        return perUnit
+    }
+}

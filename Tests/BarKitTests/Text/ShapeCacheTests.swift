@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+@testable import BarKit
+
+/// The shaped-run cache against a simple model: same answers, same evictions, bounds kept.
+@Suite struct ShapeCacheTests {
+    typealias Attributes = ShapeCache.Attributes
+
+    private func run(_ glyphs: Int) -> ShapedRun {
+        ShapedRun(
+            glyphs: Array(
+                repeating: ShapedGlyph(glyph: 1, cluster: 0, advance: 64, xOffset: 0, yOffset: 0, flags: 0),
+                count: glyphs), length: glyphs, isRightToLeft: false)
+    }
+
+    @Test func behavesLikeAnLRUModel() {
+        var cache = ShapeCache(capacity: 64, costLimit: 400)
+        var model: [(key: String, run: ShapedRun, cost: Int)] = []  // most recent last
+        var generator = SystemRandomNumberGenerator()
+        for step in 0..<20_000 {
+            // Few distinct texts so that hits, misses and evictions all happen.
+            let text = "k\(Int.random(in: 0..<150, using: &generator))"
+            let units = Array(text.utf16)
+            let attributes = Attributes(faceID: 1, scale: 1088, script: 0x4C61_746E, rightToLeft: false)
+            units.withUnsafeBufferPointer { buffer in
+                let hash = ShapeCache.hash(attributes, buffer)
+                let found = cache.run(hash: hash, attributes: attributes, text: buffer)
+                if let index = model.firstIndex(where: { $0.key == text }) {
+                    #expect(found === model[index].run, "step \(step)")
+                    model.append(model.remove(at: index))
+                } else {
+                    #expect(found == nil, "step \(step)")
+                    let glyphs = Int.random(in: 1...30, using: &generator)
+                    let new = run(glyphs)
+                    cache.insert(new, hash: hash, attributes: attributes, text: buffer)
+                    model.append((text, new, glyphs))
+                    while model.count > 64 || model.reduce(0, { $0 + $1.cost }) > 400 { model.removeFirst() }
+                }
+            }
+            #expect(cache.count == model.count)
+            #expect(cache.count <= 64 && cache.totalCost <= 400)
+        }
+    }
+
+    @Test func keysDifferByEveryAttribute() {
+        var cache = ShapeCache(capacity: 16, costLimit: 1_000)
+        let units = Array("same".utf16)
+        let variants = [
+            Attributes(faceID: 1, scale: 64, script: 1, rightToLeft: false),
+            Attributes(faceID: 2, scale: 64, script: 1, rightToLeft: false),
+            Attributes(faceID: 1, scale: 65, script: 1, rightToLeft: false),
+            Attributes(faceID: 1, scale: 64, script: 2, rightToLeft: false),
+            Attributes(faceID: 1, scale: 64, script: 1, rightToLeft: true),
+        ]
+        units.withUnsafeBufferPointer { buffer in
+            let runs = variants.map { _ in run(1) }
+            for (attributes, run) in zip(variants, runs) {
+                cache.insert(run, hash: ShapeCache.hash(attributes, buffer), attributes: attributes, text: buffer)
+            }
+            for (attributes, run) in zip(variants, runs) {
+                #expect(
+                    cache.run(hash: ShapeCache.hash(attributes, buffer), attributes: attributes, text: buffer) === run)
+            }
+        }
+    }
+}

@@ -34,7 +34,7 @@ open class Application: Responder {
 
     /// The live windows attached to this application, in the order they were attached.
     public var windows: [Window] {
-        windowRefs.removeAll { $0.window == nil || $0.window?.storedApplication !== self }
+        windowRefs.removeAll { $0.window == nil || $0.window?.application !== self }
         return windowRefs.compactMap(\.window)
     }
 

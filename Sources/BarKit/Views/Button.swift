@@ -135,20 +135,29 @@ open class Button: Control {
     // MARK: - Configuring edge insets
 
     /// Space around the content (image and title together), inside the bounds. Counts in
-    /// `intrinsicContentSize`.
+    /// `intrinsicContentSize`. Insets with a NaN or infinite value are ignored (the old ones stay).
     public var contentEdgeInsets: EdgeInsets = .zero {
-        didSet { if contentEdgeInsets != oldValue { invalidateIntrinsicContentSize() } }
+        didSet {
+            if !contentEdgeInsets.isFinite { contentEdgeInsets = oldValue }
+            if contentEdgeInsets != oldValue { invalidateIntrinsicContentSize() }
+        }
     }
 
     /// Shrinks the rect the title is placed in (a left inset of 10 moves a centred title 5 points
     /// right). Does not count in `intrinsicContentSize`.
     public var titleEdgeInsets: EdgeInsets = .zero {
-        didSet { if titleEdgeInsets != oldValue { setNeedsLayout() } }
+        didSet {
+            if !titleEdgeInsets.isFinite { titleEdgeInsets = oldValue }
+            if titleEdgeInsets != oldValue { setNeedsLayout() }
+        }
     }
 
     /// Shrinks the rect the image is placed in. Does not count in `intrinsicContentSize`.
     public var imageEdgeInsets: EdgeInsets = .zero {
-        didSet { if imageEdgeInsets != oldValue { setNeedsLayout() } }
+        didSet {
+            if !imageEdgeInsets.isFinite { imageEdgeInsets = oldValue }
+            if imageEdgeInsets != oldValue { setNeedsLayout() }
+        }
     }
 
     // MARK: - Configuring the appearance

@@ -223,6 +223,16 @@ final class ArrowController {
         #expect(button.intrinsicContentSize.width == 300)
     }
 
+    @Test func nonFiniteInsetsAreIgnored() {
+        let button = Button(type: .custom)
+        button.contentEdgeInsets = EdgeInsets(all: 4)
+        button.contentEdgeInsets = EdgeInsets(top: .nan, left: 0, bottom: 0, right: 0)
+        button.titleEdgeInsets = EdgeInsets(top: 0, left: .infinity, bottom: 0, right: 0)
+        #expect(button.contentEdgeInsets == EdgeInsets(all: 4))
+        #expect(button.titleEdgeInsets == .zero)
+        #expect(button.intrinsicContentSize == CGSize(width: 8, height: 8))
+    }
+
     @Test func aLongTitleIsClampedToFit() throws {
         let button = Button(frame: CGRect(x: 0, y: 0, width: 60, height: 30))
         button.setTitle("A very long title that cannot fit", for: .normal)

@@ -94,6 +94,13 @@ final class DynamicResponder: Responder {
     @Test func aWindowWithoutAnApplicationOfItsOwnUsesTheSharedOne() {
         let window = Window(frame: .zero)
         #expect(window.next === Application.shared)
+        window.makeKey()
+        #expect(Application.shared.windows.contains { $0 === window })
+        #expect(window.isKeyWindow)
+        let own = Application()
+        window.application = own
+        #expect(!Application.shared.windows.contains { $0 === window })
+        #expect(own.windows.count == 1 && own.keyWindow === window)
     }
 
     // MARK: - The first responder

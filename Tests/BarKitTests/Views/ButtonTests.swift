@@ -277,6 +277,10 @@ final class ArrowController {
         #expect(imageView.frame == CGRect(x: 18, y: (50 - t.height) / 2 - 12, width: 24, height: 24))
         // intrinsicContentSize: super's width, image + title + 5 high.
         #expect(button.intrinsicContentSize == CGSize(width: 24 + t.width, height: 24 + t.height + 5))
+
+        // Made with init(type:), the subclass still runs its init(frame:) setup.
+        let system = CenteredButton(type: .system)
+        #expect(system.buttonType == .system && system.titleLabel?.textAlignment == .center)
     }
 
     @Test func theCenteredButtonComesFromADocumentAndReachesItsController() throws {

@@ -28,7 +28,7 @@ let package = Package(
             name: "BarKit",
             dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CCairo", "CUnicode"]),
         .target(name: "BarKitTesting", dependencies: ["BarKit"]),
-        .executableTarget(name: "BarDemo", dependencies: ["BarKit"]),
+        .executableTarget(name: "BarDemo", dependencies: ["BarKit"], resources: [.copy("Resources")]),
         .testTarget(
             name: "BarKitTests", dependencies: ["BarKit", "BarKitTesting"],
             exclude: ["__Snapshots__", "Corpus"]),

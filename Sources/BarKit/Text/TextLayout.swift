@@ -101,18 +101,16 @@ public struct TextLayout: Sendable {
 
         let (units, paragraphs) = TextLayout.units(of: string)
         defer { units.deallocate() }
-        let maximumLines = self.maximumNumberOfLines
         var breaker = LineBreaker(
-            text: UnsafeBufferPointer(units), font: font, limit: limit, maximumLines: maximumLines,
+            text: UnsafeBufferPointer(units), font: font, limit: limit, maximumLines: self.maximumNumberOfLines,
             mode: lineBreakMode, collectSpaces: alignment == .justified && limit != Int.max)
         if let paragraphs {
             breaker.breakLines(paragraphs: paragraphs)
         } else if !units.isEmpty {
             breaker.breakLines(paragraphs: CollectionOfOne(0..<units.count))
         }
-        let broken = (breaker.lines, breaker.isTruncated)
-        var lines = broken.0
-        self.isTruncated = broken.1
+        var lines = breaker.lines
+        self.isTruncated = breaker.isTruncated
         self.size = TextLayout.position(&lines, alignment: alignment, limit: limit)
         self.lines = lines
     }

@@ -15,6 +15,8 @@ open class View: Responder, @MainActor CustomStringConvertible {
     var storedSubviews: [View] = []
     weak var storedSuperview: View?
     weak var storedWindow: Window?
+    /// The view controller whose root view this is (set by `ViewController`).
+    weak var storedViewController: ViewController?
     var storedTintColor: Color?
     /// The tint this view shows, kept up to date on assignment and on moves so reading is O(1).
     var effectiveTintColor: Color = .systemBlue
@@ -283,9 +285,14 @@ open class View: Responder, @MainActor CustomStringConvertible {
 
     // MARK: - Responder
 
-    /// A view's next responder: its view controller when it is one's root view (added by the events
-    /// layer), else its superview.
-    open override var next: Responder? { storedSuperview }
+    /// A view's next responder: its view controller when it is that controller's root view, else its
+    /// superview (UIKIT-BEHAVIORS §2).
+    ///
+    /// Read by touch forwarding and nil-targeted actions. Overrides need not call `super`.
+    open override var next: Responder? {
+        if let controller = storedViewController, controller.storedView === self { return controller }
+        return storedSuperview
+    }
 
     // MARK: - Traversal
 

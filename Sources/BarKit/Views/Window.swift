@@ -2,10 +2,17 @@ import Foundation
 
 /// The root of a view tree: it lays out before anything draws it or sends it events, and keeps track
 /// of what needs redrawing. As UIKit's `UIWindow`, it is itself a view.
+///
+/// A window belongs to an application (`Application.shared` unless set), which is its `next`
+/// responder. Event delivery lives in `Window+Events.swift`.
 @MainActor
 open class Window: View {
     /// Views marked with `setNeedsDisplay` since the last render (identity-unique).
     var viewsNeedingDisplay: [ObjectIdentifier: View] = [:]
+    /// The application set for this window; nil means `Application.shared`.
+    var storedApplication: Application?
+    /// The view controller whose view fills the window.
+    var storedRootViewController: ViewController?
     /// The last rendered frame, updated in place by the next render where only parts changed.
     var lastRender: GraphicsContext?
     /// What the last render redrew (nil: everything).
@@ -14,6 +21,12 @@ open class Window: View {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         storedWindow = self
+    }
+
+    /// A window belonging to `application` (its `next` responder and the keeper of its first responder).
+    public convenience init(frame: CGRect, application: Application) {
+        self.init(frame: frame)
+        self.application = application
     }
 
     public required init?(coder: Coder) {
@@ -26,5 +39,34 @@ open class Window: View {
 
     func viewNeedsDisplay(_ view: View) {
         viewsNeedingDisplay[ObjectIdentifier(view)] = view
+    }
+
+    // MARK: - The application
+
+    /// The application this window belongs to: its next responder, the keeper of its first responder.
+    /// `Application.shared` unless set.
+    public var application: Application {
+        get { storedApplication ?? .shared }
+        set {
+            storedApplication = newValue
+            newValue.attach(self)
+        }
+    }
+
+    /// The application (UIKIT-BEHAVIORS §2).
+    open override var next: Responder? { application }
+
+    // MARK: - Dispatching events (defaults in Window+Events.swift)
+
+    /// Delivers the touches of `event` that happen in this window, or the presses of a `PressesEvent`.
+    ///
+    /// Called by `Application.sendEvent(_:)`. The default lays out first (`layoutIfNeeded()`), hit-tests
+    /// each touch when it begins and sends every touch to the view it began on, grouped by view, in the
+    /// order began, moved, ended, cancelled (stationary touches are not sent). A touch whose view left
+    /// the window while it was down is sent to that view once as cancelled, then goes nowhere. Presses
+    /// go to the application's first responder, else to the window. Overrides may observe events and
+    /// must call `super` to deliver them.
+    open func sendEvent(_ event: Event) {
+        defaultSendEvent(event)
     }
 }

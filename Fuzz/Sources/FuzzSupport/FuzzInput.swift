@@ -2,7 +2,7 @@
 
 /// Reads typed values off the front of a fuzzer's input, as LLVM's `FuzzedDataProvider` does: each
 /// read takes what it needs and gives zero when the bytes run out, so every input is usable.
-public struct FuzzInput {
+public struct FuzzInput: Sendable {
     public private(set) var bytes: ArraySlice<UInt8>
 
     public init(_ data: UnsafePointer<UInt8>?, _ size: Int) {

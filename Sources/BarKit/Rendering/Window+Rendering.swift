@@ -56,7 +56,8 @@ extension Window {
     func dirtyRegion(scale: CGFloat) -> [CGRect] {
         var rects: [CGRect] = []
         let windowBounds = bounds
-        for view in viewsNeedingDisplay.values where view.window === self && !view.dirtyRect.isNull {
+        for case let view? in viewsNeedingDisplay.values.map(\.view)
+        where view.window === self && !view.dirtyRect.isNull {
             let rect = view.convert(view.dirtyRect, to: self).integral(scale: scale).intersection(windowBounds)
             view.dirtyRect = .null
             if !rect.isNull && !rect.isEmpty { rects.append(rect) }

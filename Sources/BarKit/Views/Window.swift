@@ -7,8 +7,10 @@ import Foundation
 /// responder. Event delivery lives in `Window+Events.swift`.
 @MainActor
 open class Window: View {
-    /// Views marked with `setNeedsDisplay` since the last render (identity-unique).
-    var viewsNeedingDisplay: [ObjectIdentifier: View] = [:]
+    /// Views marked with `setNeedsDisplay` since the last render (identity-unique), held weakly: the
+    /// window marks itself when a subview moves or leaves, and a strong reference to itself kept it
+    /// alive for ever unless it was rendered again; a view that left the tree needs no drawing.
+    var viewsNeedingDisplay: [ObjectIdentifier: WeakView] = [:]
     /// The application set for this window; nil means `Application.shared`.
     var storedApplication: Application?
     /// The view controller whose view fills the window.
@@ -38,7 +40,7 @@ open class Window: View {
     }
 
     func viewNeedsDisplay(_ view: View) {
-        viewsNeedingDisplay[ObjectIdentifier(view)] = view
+        viewsNeedingDisplay[ObjectIdentifier(view)] = WeakView(view: view)
     }
 
     // MARK: - The application
@@ -69,4 +71,9 @@ open class Window: View {
     open func sendEvent(_ event: Event) {
         defaultSendEvent(event)
     }
+}
+
+/// A view held weakly.
+struct WeakView {
+    weak var view: View?
 }

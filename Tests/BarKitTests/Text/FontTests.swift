@@ -197,4 +197,22 @@ import Testing
         // Most corruptions hit glyph data, which FreeType reads only when drawing.
         #expect(loaded > 0)
     }
+
+    /// A face FreeType opens but text cannot use: DejaVu Sans cut to one glyph without its `cmap`
+    /// (made with `hb-subset --drop-tables+=cmap`, kept in the font corpus).
+    @Test func aFontWithoutACharacterMapIsUnsupported() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Corpus/font/no-cmap.ttf")
+        let data = try Data(contentsOf: url)
+        #expect(throws: FontError.unsupported(source: "font data (\(data.count) bytes)", reason: "no character map")) {
+            try Font(data: data, size: 12)
+        }
+        do {
+            _ = try Font(contentsOf: url, size: 12)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error == .unsupported(source: url.path, reason: "no character map"))
+            #expect(error.description == "font file \(url.path): unsupported font (no character map)")
+        }
+    }
 }

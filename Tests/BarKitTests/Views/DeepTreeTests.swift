@@ -42,8 +42,10 @@ final class StackProbeView: View {
         #expect(weakLeaf == nil, "releasing the window frees the whole chain")
     }
 
-    /// Hit testing recurses through `hitTest(_:with:)` overrides, as UIKit's does, one call per level.
-    /// The main thread has 8 MiB of stack; a 10,000-deep chain must use well under half of it.
+    /// Hit testing walks BarKit's own classes with an explicit stack and calls `hitTest(_:with:)` only
+    /// on subclasses (whose overrides may call `super`). Through 10,000 plain views between two
+    /// overriding ones, the stack hardly grows (recursing, it took 3.2 MB in a debug build and
+    /// overflowed a test thread under AddressSanitizer).
     @Test func hitTestingTenThousandLevelsUsesBoundedStack() {
         let root = StackProbeView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         var tip: View = root
@@ -57,8 +59,7 @@ final class StackProbeView: View {
         #expect(root.hitTest(CGPoint(x: 5, y: 5), with: nil) === leaf)
         let used = Int(root.stackAddress) - Int(leaf.stackAddress)
         let perLevel = used / 9_999
-        #expect(used > 0 && used < 4 << 20, "\(used) bytes of stack for 10,000 levels (\(perLevel) a level)")
-        print("hit testing 10,000 levels used \(used) bytes of stack, \(perLevel) a level")
+        #expect(used > 0 && used < 64 << 10, "\(used) bytes of stack for 10,000 levels (\(perLevel) a level)")
     }
 
     @Test func aChainOneHundredThousandDeepIsReleasedWithoutOverflowingTheStack() {

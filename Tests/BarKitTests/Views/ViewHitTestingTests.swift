@@ -94,4 +94,37 @@ final class ForwardingView: View {
         #expect(root.hitTest(CGPoint(x: 100, y: 100), with: nil) === target)
         #expect(root.hitTest(CGPoint(x: 60, y: 60), with: nil) === root, "outside the rotated bounds")
     }
+
+    /// The walk through BarKit's classes still calls the overrides of subclasses met on the way, with
+    /// the point in their coordinates, and honours their answers.
+    @Test func overridesDeepInsidePlainViewsAreCalledWithTheirPoint() {
+        final class Recording: View {
+            var points: [CGPoint] = []
+            var answer: View??
+            override func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+                points.append(point)
+                if let answer { return answer }
+                return super.hitTest(point, with: event)
+            }
+        }
+        let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let middle = View(frame: CGRect(x: 10, y: 10, width: 80, height: 80))
+        let recording = Recording(frame: CGRect(x: 5, y: 5, width: 50, height: 50))
+        let inner = Label(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        inner.isUserInteractionEnabled = true
+        root.addSubview(middle)
+        middle.addSubview(recording)
+        recording.addSubview(inner)
+        #expect(root.hitTest(CGPoint(x: 16, y: 16), with: nil) === inner)
+        #expect(recording.points == [CGPoint(x: 1, y: 1)])
+        recording.answer = .some(nil)  // the override hides its subtree: the search goes on above it
+        #expect(root.hitTest(CGPoint(x: 16, y: 16), with: nil) === middle)
+        recording.answer = .some(root)
+        #expect(root.hitTest(CGPoint(x: 16, y: 16), with: nil) === root)
+        // A plain view above the override that is hidden keeps the override from being asked.
+        recording.points = []
+        middle.isHidden = true
+        #expect(root.hitTest(CGPoint(x: 16, y: 16), with: nil) === root)
+        #expect(recording.points.isEmpty)
+    }
 }

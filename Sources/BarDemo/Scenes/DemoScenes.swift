@@ -118,9 +118,12 @@ enum DemoScenes {
     /// truncates between its items, and buttons in each state.
     static func gallery() -> DemoScene {
         let systemItems = BarItem.SystemItem.allCases.filter { $0 != .flexibleSpace && $0 != .fixedSpace }
-        let rows = stride(from: 0, to: systemItems.count, by: 11).map { Array(systemItems[$0..<min($0 + 11, systemItems.count)]) }
+        let rows = stride(from: 0, to: systemItems.count, by: 11).map {
+            Array(systemItems[$0..<min($0 + 11, systemItems.count)])
+        }
         let scene = DemoScene(
-            name: "gallery", summary: "every system item, both bar styles, a truncating navigation title, button states",
+            name: "gallery",
+            summary: "every system item, both bar styles, a truncating navigation title, button states",
             size: CGSize(width: 640, height: CGFloat(rows.count + 3) * 56 + 12 + 96))
         var y: CGFloat = 12
         for (index, row) in rows.enumerated() {
@@ -145,7 +148,9 @@ enum DemoScenes {
             .fixedSpace(24),
             BarItem(image: DemoIcons.image(named: "star"), style: .plain, target: nil, action: "star"),
             .flexibleSpace(),
-            BarItem(title: "Closure", image: nil, primaryAction: Action(title: "closure") { _ in scene.recorder.record("closure") }),
+            BarItem(
+                title: "Closure", image: nil,
+                primaryAction: Action(title: "closure") { [weak scene] _ in scene?.recorder.record("closure") }),
         ]
         tinted.items = tintedItems
         scene.add(tinted, y: y)
@@ -157,9 +162,12 @@ enum DemoScenes {
             navigation.barStyle = style
             navigation.title = style == .default ? "Settings" : "A title far too long to fit between its two items"
             navigation.leadingItem = BarItem(title: "Back", style: .plain, target: nil, action: "back")
-            navigation.trailingItem = BarItem(systemItem: style == .default ? .done : .compose, target: nil, action: "finish")
+            navigation.trailingItem = BarItem(
+                systemItem: style == .default ? .done : .compose, target: nil, action: "finish")
             scene.add(navigation, y: y)
-            scene.tapItems(of: [navigation.leadingItem, navigation.trailingItem].compactMap { $0 }, prefix: "navigation \(style.rawValue):")
+            scene.tapItems(
+                of: [navigation.leadingItem, navigation.trailingItem].compactMap { $0 },
+                prefix: "navigation \(style.rawValue):")
             y += 56
         }
 

@@ -61,6 +61,13 @@ enum PNGCodec {
             throw .fileNotFound(path: path)
         }
         if isDirectory.boolValue { throw .unreadable(path: path, reason: "it is a directory") }
+        // Foundation's Data(contentsOf:) leaks its 4 KB read buffer for an empty file; an empty file
+        // needs no reading.
+        if let size = try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int, size == 0,
+            FileManager.default.isReadableFile(atPath: path)
+        {
+            return Data()
+        }
         do {
             return try Data(contentsOf: url)
         } catch {

@@ -86,7 +86,9 @@ final class ToggleWatcher {
     @Test func actionsKnowTheirSenderOnlyWhileRunning() {
         let (scene, control) = makeControl()
         var senders: [Bool] = []
-        let action = Action(title: "Go") { action in senders.append(action.sender as? Control === control) }
+        let action = Action(title: "Go") { [weak control] action in
+            senders.append(action.sender as? Control === control)
+        }
         control.addAction(action, for: .touchUpInside)
         scene.simulator.tap(at: CGPoint(x: 10, y: 10))
         #expect(senders == [true])

@@ -121,6 +121,7 @@ final class ForwardingView: View {
         #expect(root.hitTest(CGPoint(x: 16, y: 16), with: nil) === middle)
         recording.answer = .some(root)
         #expect(root.hitTest(CGPoint(x: 16, y: 16), with: nil) === root)
+        recording.answer = nil  // (holding root here would keep the tree alive)
         // A plain view above the override that is hidden keeps the override from being asked.
         recording.points = []
         middle.isHidden = true

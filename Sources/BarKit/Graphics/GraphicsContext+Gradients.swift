@@ -22,7 +22,7 @@ extension GraphicsContext {
         let p1 = CGPoint(x: start.x + tMax * v.x, y: start.y + tMax * v.y)
         guard let pattern = cairo_pattern_create_linear(Double(p0.x), Double(p0.y), Double(p1.x), Double(p1.y))
         else { return }
-        paintGradient(pattern, gradient, tMin: tMin, tMax: tMax)
+        paintGradient(pattern, gradient, tMin: tMin, tMax: tMax, linear: (p0, p1))
     }
 
     /// Paints `gradient` between two circles across the clip (`CGContext.drawRadialGradient`): location 0
@@ -78,23 +78,46 @@ extension GraphicsContext {
     }
 
     /// Adds the stops (moved from 0…1 to their place in tMin…tMax, with the end colours extended to
-    /// the new ends) to `pattern`, paints the clip with it and releases it.
-    private func paintGradient(_ pattern: OpaquePointer, _ gradient: Gradient, tMin: CGFloat, tMax: CGFloat) {
+    /// the new ends) to `pattern`, paints the clip with it and releases it. `linear` is the line of a
+    /// linear gradient's pattern, kept by a recording.
+    private func paintGradient(
+        _ pattern: OpaquePointer, _ gradient: Gradient, tMin: CGFloat, tMax: CGFloat,
+        linear: (CGPoint, CGPoint)? = nil
+    ) {
         defer { cairo_pattern_destroy(pattern) }
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_NONE)
-        perform { cr, alpha in
-            let span = tMax - tMin
-            func add(_ color: Color, at t: CGFloat) {
-                let offset = span > 0 ? (t - tMin) / span : 0
-                cairo_pattern_add_color_stop_rgba(
-                    pattern, Double(Swift.min(1, Swift.max(0, offset))), Double(color.red), Double(color.green),
-                    Double(color.blue), Double(color.alpha * alpha))
+        let span = tMax - tMin
+        var offsets: [(offset: CGFloat, color: Color)] = []
+        func add(_ color: Color, at t: CGFloat) {
+            let offset = span > 0 ? (t - tMin) / span : 0
+            offsets.append((Swift.min(1, Swift.max(0, offset)), color))
+        }
+        let stops = gradient.stops
+        if tMin < 0 { add(stops[0].color, at: tMin) }
+        for stop in stops { add(stop.color, at: stop.location) }
+        if stops.count == 1 { add(stops[0].color, at: 1) }
+        if tMax > 1 { add(stops[stops.count - 1].color, at: tMax) }
+        if let recording {
+            if let linear, let m = axisAlignedCTM {
+                let alpha = state.alpha
+                recording.record(
+                    .linearGradient(
+                        rect: clipBoundingBox.applying(m), start: linear.0.applying(m), end: linear.1.applying(m),
+                        stops: offsets.map {
+                            Gradient.Stop(
+                                color: $0.color.withAlphaComponent($0.color.alpha * alpha), location: $0.offset)
+                        }))
+            } else {
+                recording.recordUnsupported(linear == nil ? "radial gradient" : "gradient under a rotation")
             }
-            let stops = gradient.stops
-            if tMin < 0 { add(stops[0].color, at: tMin) }
-            for stop in stops { add(stop.color, at: stop.location) }
-            if stops.count == 1 { add(stops[0].color, at: 1) }
-            if tMax > 1 { add(stops[stops.count - 1].color, at: tMax) }
+        }
+        perform { cr, alpha in
+            for stop in offsets {
+                let color = stop.color
+                cairo_pattern_add_color_stop_rgba(
+                    pattern, Double(stop.offset), Double(color.red), Double(color.green), Double(color.blue),
+                    Double(color.alpha * alpha))
+            }
             cairo_set_source(cr, pattern)
             cairo_paint(cr)
             cairo_set_source_rgb(cr, 0, 0, 0)

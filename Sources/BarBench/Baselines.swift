@@ -84,8 +84,9 @@ final class CCanvas {
                 op.width = rect.width
                 op.height = rect.height
                 (op.red, op.green, op.blue, op.alpha) = components(color)
-            case .linearGradient(let rect, let start, let end, let gradientStops):
+            case .linearGradient(let rect, let start, let end, let extendsEnds, let gradientStops):
                 op.kind = Int32(BKB_LINEAR_GRADIENT)
+                op.font = extendsEnds ? 1 : 0
                 op.x = rect.minX
                 op.y = rect.minY
                 op.width = rect.width

@@ -4,6 +4,7 @@ import Foundation
 // BarBench: what BarKit costs against the C libraries underneath, measured in the same run.
 //
 //   swift run -c release BarBench [--json FILE] [--rounds N] [--case NAME]…
+//   BarBench --profile NAME     one case's BarKit side once, for callgrind (see Profile.swift)
 //
 // Every case runs its warm-up rounds, then N rounds (default 7); figures are medians with the
 // spread over the rounds. Times are per item; a ratio is taken against a C baseline measured in
@@ -12,6 +13,10 @@ import Foundation
 var arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "--memory-probe" {
     MainActor.assumeIsolated { memoryProbe() }
+    exit(0)
+}
+if arguments.first == "--profile", arguments.count == 2 {
+    MainActor.assumeIsolated { profile(arguments[1]) }
     exit(0)
 }
 

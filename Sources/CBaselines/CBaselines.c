@@ -142,6 +142,7 @@ void bkb_canvas_draw(bkb_canvas *canvas, const bkb_operation *operations, int32_
                 cairo_pattern_add_color_stop_rgba(pattern, stops[s].offset, stops[s].red, stops[s].green,
                                                   stops[s].blue, stops[s].alpha);
             }
+            cairo_pattern_set_extend(pattern, op->font == 1 ? CAIRO_EXTEND_PAD : CAIRO_EXTEND_NONE);
             cairo_set_source(cr, pattern);
             cairo_rectangle(cr, op->x, op->y, op->width, op->height);
             cairo_fill(cr);

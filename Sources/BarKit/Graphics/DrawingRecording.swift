@@ -13,8 +13,9 @@ import Foundation
     public enum Operation: Sendable {
         /// `rect` filled with `color`.
         case fill(rect: CGRect, color: Color)
-        /// `rect` filled with the gradient from `start` to `end`, whose stops are (offset, colour).
-        case linearGradient(rect: CGRect, start: CGPoint, end: CGPoint, stops: [Gradient.Stop])
+        /// `rect` filled with the gradient from `start` to `end`, whose stops are (offset, colour),
+        /// its end colours extended beyond the ends (cairo's pad) or not (none).
+        case linearGradient(rect: CGRect, start: CGPoint, end: CGPoint, extendsEnds: Bool, stops: [Gradient.Stop])
         /// Glyphs of face `faceIndex` of the font file at `fontFile`, at `size` pixels, in `color`.
         case glyphs(
             fontFile: String, faceIndex: Int, size: CGFloat, color: Color, glyphs: [UInt32], positions: [CGPoint])

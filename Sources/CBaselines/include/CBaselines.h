@@ -30,7 +30,8 @@ int64_t bkb_shape_strings(bkb_shaper *shaper, const uint16_t *units, const int32
 
 enum {
     BKB_FILL_RECT = 1,       ///< `rect` filled with `color`
-    BKB_LINEAR_GRADIENT = 2, ///< `rect` filled with the gradient from (x0, y0) to (x1, y1), stops `first ..< first + count`
+    BKB_LINEAR_GRADIENT = 2, ///< `rect` filled with the gradient from (x0, y0) to (x1, y1), stops `first ..< first + count`,
+                             ///< ends padded when `font` is 1, else not extended
     BKB_GLYPHS = 3,          ///< glyphs `first ..< first + count` of font `font` at `size` pixels in `color`
 };
 

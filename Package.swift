@@ -30,7 +30,7 @@ let package = Package(
         .target(name: "BarKitTesting", dependencies: ["BarKit"]),
         .executableTarget(name: "BarDemo", dependencies: ["BarKit"], resources: [.copy("Resources")]),
         .testTarget(
-            name: "BarKitTests", dependencies: ["BarKit", "BarKitTesting"],
+            name: "BarKitTests", dependencies: ["BarKit", "BarKitTesting", "BarDemo"],
             exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]

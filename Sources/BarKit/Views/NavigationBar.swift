@@ -29,9 +29,13 @@ open class NavigationBar: View, BarItemHosting {
         if coder.containsValue(forKey: "edgeMargin") { edgeMargin = CGFloat(coder.decodeDouble(forKey: "edgeMargin")) }
         if coder.containsValue(forKey: "titleGap") { titleGap = CGFloat(coder.decodeDouble(forKey: "titleGap")) }
         title = coder.decodeString(forKey: "title")
+        // Property observers do not run in a class's own initialiser: install what they would.
         titleView = coder.decodeView(forKey: "titleView")
+        titleViewDidChange(from: nil)
         leadingItem = coder.nestedCoder(forKey: "leadingItem").map { BarItem(coder: $0) }
+        replaceItem(nil, with: leadingItem)
         trailingItem = coder.nestedCoder(forKey: "trailingItem").map { BarItem(coder: $0) }
+        replaceItem(nil, with: trailingItem)
     }
 
     // MARK: - Content
@@ -48,13 +52,7 @@ open class NavigationBar: View, BarItemHosting {
 
     /// A view shown in the centre instead of the title, at its own frame size.
     public var titleView: View? {
-        didSet {
-            guard titleView !== oldValue else { return }
-            if let oldValue, oldValue.superview === self { oldValue.removeFromSuperview() }
-            if let titleView { addSubview(titleView) }
-            titleLabel.isHidden = titleView != nil
-            setNeedsLayout()
-        }
+        didSet { titleViewDidChange(from: oldValue) }
     }
 
     /// The item at the leading edge.
@@ -174,6 +172,14 @@ open class NavigationBar: View, BarItemHosting {
     func releaseItem(_ item: BarItem) {
         if item === leadingItem { leadingItem = nil }
         if item === trailingItem { trailingItem = nil }
+    }
+
+    private func titleViewDidChange(from oldValue: View?) {
+        guard titleView !== oldValue else { return }
+        if let oldValue, oldValue.superview === self { oldValue.removeFromSuperview() }
+        if let titleView { addSubview(titleView) }
+        titleLabel.isHidden = titleView != nil
+        setNeedsLayout()
     }
 
     private func applyStyleToTitle() {

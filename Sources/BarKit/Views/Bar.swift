@@ -122,10 +122,7 @@ open class Bar: View, BarItemHosting {
     }
 
     /// The bar's width within `size` (its current width when `size` has none) and a height of 44.
-    open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let width = size.width > 0 && size.width.isFinite ? size.width : bounds.width
-        return CGSize(width: width, height: Bar.defaultHeight)
-    }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { barSizeThatFits(size) }
 
     /// No intrinsic width; a height of 44.
     open override var intrinsicContentSize: CGSize {

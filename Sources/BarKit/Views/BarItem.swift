@@ -207,6 +207,12 @@ protocol BarItemHosting: View {
 }
 
 extension BarItemHosting {
+    /// A bar's `sizeThatFits(_:)`: the width offered (the current width when none) and a height of 44.
+    func barSizeThatFits(_ size: CGSize) -> CGSize {
+        let width = size.width > 0 && size.width.isFinite ? size.width : bounds.width
+        return CGSize(width: width, height: Bar.defaultHeight)
+    }
+
     /// Makes or updates the view that shows `item`: its custom view, or a button configured for the
     /// bar's style and tint; spaces get none.
     func installItemView(for item: BarItem) {

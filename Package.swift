@@ -29,12 +29,12 @@ let package = Package(
             name: "BarKit",
             dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CCairo", "CUnicode"]),
         .target(name: "BarKitTesting", dependencies: ["BarKit"]),
-        .executableTarget(name: "BarDemo", dependencies: ["BarKit"]),
+        .executableTarget(name: "BarDemo", dependencies: ["BarKit"], resources: [.copy("Resources")]),
         // The same work as BarBench's cases done directly on HarfBuzz, FreeType and cairo.
         .target(name: "CBaselines", dependencies: ["CHarfBuzz", "CFreeType", "CCairo"]),
         .executableTarget(name: "BarBench", dependencies: ["BarKit", "CBaselines"]),
         .testTarget(
-            name: "BarKitTests", dependencies: ["BarKit", "BarKitTesting"],
+            name: "BarKitTests", dependencies: ["BarKit", "BarKitTesting", "BarDemo"],
             exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]

@@ -222,6 +222,25 @@ public final class Coder {
         return views
     }
 
+    /// Coders over each object of the array at `key` (bar items, say); empty when absent.
+    public func nestedCoders(forKey key: String) -> [Coder] {
+        guard let value = present(key) else { return [] }
+        guard case .array(let items) = value else {
+            mismatch(key, expected: "an array of objects", found: value)
+            return []
+        }
+        var coders: [Coder] = []
+        for (index, item) in items.enumerated() {
+            let itemPath = "\(path).\(key)[\(index)]"
+            guard case .object(let fields) = item else {
+                context.record(.notAnObject(source: context.source, path: itemPath, found: item.kindDescription))
+                return []
+            }
+            coders.append(Coder(values: fields, path: itemPath, context: context))
+        }
+        return coders
+    }
+
     /// A coder over the object at `key` (for nested configuration such as per-state values), or nil.
     public func nestedCoder(forKey key: String) -> Coder? {
         guard let value = present(key) else { return nil }

@@ -19,15 +19,16 @@ public final class ViewDocument {
     /// Where the document came from: a file path, or "string"/"data".
     public let source: String
 
-    /// Loads the document at `url`.
-    public convenience init(contentsOf url: URL) throws {
+    /// Loads the document at `url`; images it names are looked up beside it at `imageScale`.
+    public convenience init(contentsOf url: URL, imageScale: CGFloat = 1) throws {
         let data: Data
         do {
             data = try Data(contentsOf: url)
         } catch {
             throw DocumentError.unreadable(source: url.path, reason: "\(error.localizedDescription)")
         }
-        try self.init(data: data, source: url.path, resourceDirectory: url.deletingLastPathComponent())
+        try self.init(
+            data: data, source: url.path, resourceDirectory: url.deletingLastPathComponent(), imageScale: imageScale)
     }
 
     /// Loads a document from a JSON string.

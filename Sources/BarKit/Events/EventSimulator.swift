@@ -132,9 +132,11 @@ public final class EventSimulator {
         tap(at: point)
     }
 
-    /// The centre of `view`'s bounds in window coordinates.
+    /// The centre of `view`'s bounds in window coordinates, after laying the window out (so a view
+    /// placed by a pending layout is tapped where it will be).
     public func center(of view: View) -> CGPoint {
-        view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: window)
+        window.layoutIfNeeded()
+        return view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: window)
     }
 
     // MARK: - Keys

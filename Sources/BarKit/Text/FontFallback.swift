@@ -118,7 +118,9 @@ enum FontFallback {
             !textStyle
             && (emojiStyle || firstFlags.contains(.emojiPresentation) || firstFlags.contains(.regionalIndicator)
                 || (firstFlags.contains(.extendedPictographic) && joinsOrModifies))
-        if isEmoji, let face = face(for: first, primary: primary, emoji: true) { return face }
+        if isEmoji, let face = face(for: first, primary: primary, emoji: true), covers(face, text, cluster) {
+            return face
+        }
 
         if covers(primary, text, cluster) { return primary }
         if let previous, previous !== primary, covers(previous, text, cluster) { return previous }

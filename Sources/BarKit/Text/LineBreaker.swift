@@ -84,8 +84,12 @@ struct LineBreaker {
                 fits = m.width(lineStart, contentEnd) <= limit
             }
             if fits && !(isLastAllowed && moreTextFollows) {
-                appendLine(m.paragraph, lineStart..<end, contentEnd: contentEnd, endsParagraph: true)
-                return true
+                let line = makeLine(m.paragraph, lineStart..<contentEnd, endsParagraph: true)
+                // The estimate can miss when a cut piece was shaped again: then wrap after all.
+                if line.advance <= limit || !isLastAllowed && !canShrink(&m, lineStart, contentEnd) {
+                    append(line, characterRange: lineStart..<end)
+                    return true
+                }
             }
             if isLastAllowed {
                 appendLastLine(&m, lineStart..<end, remainderFits: fits)
@@ -93,11 +97,44 @@ struct LineBreaker {
                 return false
             }
             let breakAt = wrapPosition(&m, from: lineStart, to: end, breakIndex: &breakIndex)
-            appendLine(
-                m.paragraph, lineStart..<breakAt, contentEnd: trimmedEnd(lineStart, breakAt), endsParagraph: false)
-            lineStart = breakAt
+            let (line, lineEnd) = fittedLine(&m, from: lineStart, to: breakAt, allowEmpty: false)
+            append(line, characterRange: lineStart..<lineEnd)
+            lineStart = lineEnd
             if lineStart >= end { return true }
         }
+    }
+
+    /// The line from `start` to at most `end`: the text up to `end` when its shaped width fits
+    /// the limit, else up to the last grapheme boundary where it does (at least one grapheme
+    /// unless `allowEmpty`). Returns the line and where it ends (trailing white space included).
+    /// Widths estimated from the running sums only differ from shaped widths where a piece is
+    /// cut and shaped again, so this nearly always makes one line.
+    private func fittedLine(
+        _ m: inout Measures, from start: Int, to end: Int, allowEmpty: Bool, endsParagraph: Bool = false
+    ) -> (TextLayout.Line, Int) {
+        var end = end
+        while true {
+            let contentEnd = trimmedEnd(start, end)
+            let line = makeLine(m.paragraph, start..<contentEnd, endsParagraph: endsParagraph)
+            if line.advance <= limit { return (line, end) }
+            let base = m.base
+            let graphemes = m.graphemes
+            let index = partitionIndex(graphemes) { base + Int($0) >= contentEnd }  // the boundary there
+            let previous = index > 0 ? base + Int(graphemes[index - 1]) : start
+            if previous <= start {
+                guard allowEmpty else { return (line, end) }
+                return (makeLine(m.paragraph, start..<start, endsParagraph: endsParagraph), start)
+            }
+            end = previous
+        }
+    }
+
+    /// True when the text from `start` to `end` holds more than one grapheme.
+    private func canShrink(_ m: inout Measures, _ start: Int, _ end: Int) -> Bool {
+        let base = m.base
+        let graphemes = m.graphemes
+        let index = partitionIndex(graphemes) { base + Int($0) > start }
+        return index < graphemes.count && base + Int(graphemes[index]) < end
     }
 
     /// Where the line starting at `start` ends when wrapping.
@@ -117,7 +154,10 @@ struct LineBreaker {
             }
             if best > start { return best }
         }
-        return graphemeFit(&m, from: start, to: end, atLeastOne: true)
+        // White space after the cut hangs at the end of this line rather than start the next.
+        var cut = graphemeFit(&m, from: start, to: end, atLeastOne: true)
+        while cut < end && LineBreaker.isSpace(text[cut]) { cut += 1 }
+        return cut
     }
 
     /// The last grapheme boundary in (start, end] whose text from `start` fits the limit;
@@ -149,12 +189,10 @@ struct LineBreaker {
         case .byClipping, .byCharWrapping:
             let fit =
                 remainderFits
-                ? trimmedEnd(range.lowerBound, range.upperBound)
-                : graphemeFit(&m, from: range.lowerBound, to: range.upperBound, atLeastOne: false)
-            var line = makeLine(m.paragraph, range.lowerBound..<fit, endsParagraph: true)
-            line.characterRange = range
+                ? range.upperBound : graphemeFit(&m, from: range.lowerBound, to: range.upperBound, atLeastOne: false)
+            var (line, _) = fittedLine(&m, from: range.lowerBound, to: fit, allowEmpty: true, endsParagraph: true)
             line.isTruncated = true
-            lines.append(line)
+            append(line, characterRange: range)
         case .byWordWrapping, .byTruncatingTail:
             appendTruncatedLine(&m, range, style: .byTruncatingTail)
         case .byTruncatingHead, .byTruncatingMiddle:
@@ -166,11 +204,10 @@ struct LineBreaker {
     private mutating func appendTruncatedLine(_ m: inout Measures, _ range: Range<Int>, style: LineBreakMode) {
         let ellipsisWidth = ellipsisAdvance()
         let budget = limit == Int.max ? Int.max : limit - ellipsisWidth
-        guard budget >= 0 else {
+        guard budget >= 0 else {  // not even "…" fits: an empty line stands for the text
             var line = makeLine(m.paragraph, range.lowerBound..<range.lowerBound, endsParagraph: true)
-            line.characterRange = range
             line.isTruncated = true
-            lines.append(line)
+            append(line, characterRange: range)
             return
         }
         let start = range.lowerBound
@@ -182,7 +219,6 @@ struct LineBreaker {
         var tail = boundaries.count - 1
         switch style {
         case .byTruncatingHead:
-            head = 0
             while tail > 0 && m.width(skipLeadingSpace(boundaries[tail - 1], end), end) <= budget { tail -= 1 }
         case .byTruncatingMiddle:
             while head + 1 < boundaries.count
@@ -272,11 +308,9 @@ struct LineBreaker {
 
     // MARK: - Making lines
 
-    private mutating func appendLine(
-        _ paragraph: ShapedParagraph, _ range: Range<Int>, contentEnd: Int, endsParagraph: Bool
-    ) {
-        var line = makeLine(paragraph, range.lowerBound..<contentEnd, endsParagraph: endsParagraph)
-        line.characterRange = range
+    private mutating func append(_ line: TextLayout.Line, characterRange: Range<Int>) {
+        var line = line
+        line.characterRange = characterRange
         lines.append(line)
     }
 

@@ -3,8 +3,9 @@ import Foundation
 /// The bounded LRU cache of shaped runs, keyed by (face, size, script, direction, text).
 ///
 /// A hash table of its own rather than a `Dictionary`, so that a lookup hashes the caller's
-/// UTF-16 buffer in place: no key array is made unless the run is new and gets stored, and
-/// the hash is computed once for the lookup and the insert that follows a miss. Open
+/// UTF-16 buffer in place, and the hash is computed once for the lookup and the insert that
+/// follows a miss; runs of up to 16 units keep their text inside the entry, so storing them
+/// allocates nothing beyond the shaped run. Open
 /// addressing with linear probing over a power-of-two table at most half full; removal
 /// shifts the following entries back, so there are no tombstones. Entries form a doubly
 /// linked list from most to least recently used; past either bound (entries, glyphs) the
@@ -18,8 +19,8 @@ struct ShapeCache {
         var rightToLeft: Bool
     }
 
-    /// A stored run's text (a `[UInt16]` would cost a generic metadata lookup per
-    /// allocation on this hot path).
+    /// A stored run's text when longer than `InlineText.capacity` (a `[UInt16]` would cost a
+    /// generic metadata lookup per allocation on this hot path).
     // @unchecked Sendable: the units are written once in `init` before the object is shared
     // and never mutated afterwards; they are only read (compared) under the shaper's lock.
     final class Text: @unchecked Sendable {
@@ -39,14 +40,45 @@ struct ShapeCache {
         }
     }
 
+    /// Up to 16 units of text held in the entry itself: most bar and label runs are that
+    /// short, and keeping them inline saves two allocations per stored run.
+    struct InlineText: Equatable {
+        static let capacity = 16
+        private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+
+        /// The units, zero-padded; nil when there are more than `capacity`.
+        init?(_ units: UnsafeBufferPointer<UInt16>) {
+            guard units.count <= InlineText.capacity else { return nil }
+            withUnsafeMutableBytes(of: &words) { bytes in
+                if let base = units.baseAddress {
+                    bytes.copyMemory(from: UnsafeRawBufferPointer(start: base, count: units.count * 2))
+                }
+            }
+        }
+
+        init() {}
+
+        static func == (a: InlineText, b: InlineText) -> Bool {
+            a.words.0 == b.words.0 && a.words.1 == b.words.1 && a.words.2 == b.words.2 && a.words.3 == b.words.3
+        }
+    }
+
     private struct Entry {
         var hash: UInt64
         var attributes: Attributes
+        var length: Int
+        var inline: InlineText
         var text: Text?
         var run: ShapedRun?
         var cost: Int
         var newer: Int32
         var older: Int32
+
+        func holds(_ units: UnsafeBufferPointer<UInt16>, inline key: InlineText?) -> Bool {
+            guard length == units.count else { return false }
+            if let key { return inline == key }
+            return text?.equals(units) == true
+        }
     }
 
     /// The most runs kept.
@@ -100,13 +132,14 @@ struct ShapeCache {
 
     /// The cached run for the key, which becomes the most recently used; nil when absent.
     mutating func run(hash: UInt64, attributes: Attributes, text: UnsafeBufferPointer<UInt16>) -> ShapedRun? {
+        let inlineKey = InlineText(text)
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
             let stored = table[slot]
             if stored == 0 { return nil }
             let index = Int(stored - 1)
             if entries[index].hash == hash && entries[index].attributes == attributes
-                && entries[index].text?.equals(text) == true
+                && entries[index].holds(text, inline: inlineKey)
             {
                 moveToFront(Int32(index))
                 return entries[index].run
@@ -125,7 +158,8 @@ struct ShapeCache {
             remove(oldest)
         }
         let entry = Entry(
-            hash: hash, attributes: attributes, text: Text(text), run: run, cost: cost, newer: -1, older: -1)
+            hash: hash, attributes: attributes, length: text.count, inline: InlineText(text) ?? InlineText(),
+            text: text.count > InlineText.capacity ? Text(text) : nil, run: run, cost: cost, newer: -1, older: -1)
         let index: Int32
         if let reused = freeEntries.popLast() {
             index = reused

@@ -17,10 +17,11 @@ extension Label {
         else { return }
         let textRect = textRect(forBounds: rect, limitedToNumberOfLines: numberOfLines)
         let height = textRect.height.finiteOr(0).rounded(.up)
-        let scale = context.scale
+        // Rounded in points, not device pixels: layout does not depend on the scale a frame is
+        // rendered at, so scale 2 is scale 1 at twice the pixels.
         let origin = CGPoint(
             x: textRect.minX.finiteOr(rect.minX),
-            y: rect.minY + ((rect.height - height) / 2).roundedToPixel(scale: scale))
+            y: rect.minY + ((rect.height - height) / 2).roundedToPixel(scale: 1))
         let color = currentTextColor
         if context.recording != nil {
             if let shadow = shadowColor, shadow.alpha > 0 {

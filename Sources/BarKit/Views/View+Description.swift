@@ -52,6 +52,7 @@ extension View {
         if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
         var text = String(format: "%.2f", Double(value))
         while text.hasSuffix("0") { text.removeLast() }
-        return text
+        if text.hasSuffix(".") { text.removeLast() }
+        return text == "-0" ? "0" : text
     }
 }

@@ -107,6 +107,13 @@ import Testing
         #expect(layout.lines.first?.characterRange == 0..<2)  // "A " stays whole
     }
 
+    @Test func spacesAfterABrokenWordHangInsteadOfMakingALine() {
+        for width in stride(from: 8 as CGFloat, through: 60, by: 4) {
+            let layout = TextLayout(string: "न म abc  def", font: font, width: width)
+            #expect(layout.lines.allSatisfy { !$0.runs.isEmpty }, "width \(width)")
+        }
+    }
+
     @Test func charWrappingFillsLines() {
         let byWord = TextLayout(string: sentence, font: font, width: 120, lineBreakMode: .byWordWrapping)
         let byChar = TextLayout(string: sentence, font: font, width: 120, lineBreakMode: .byCharWrapping)
@@ -383,6 +390,14 @@ import Testing
         #expect(TextLayout(string: "★", font: font).glyphRuns.first?.font.face === font.face)
     }
 
+    @Test func aJoinedSequenceNoColourFontCoversStaysInAFontThatHasItsCharacters() {
+        // ❤️ + ZWJ + ★ is one cluster, but Noto Color Emoji has no ★: DejaVu Sans has both.
+        let layout = TextLayout(string: "❤\u{FE0F}\u{200D}★", font: font)
+        #expect(layout.glyphRuns.count == 1)
+        #expect(layout.glyphRuns.first?.font.face === font.face)
+        #expect(layout.glyphRuns.first?.glyphs.contains(0) == false)
+    }
+
     @Test func scriptsTheFontLacksComeFromFallbackFonts() {
         for text in ["日本語", "नमस्ते", "สวัสดี", "مرحبا"] {
             let layout = TextLayout(string: text, font: font)
@@ -528,5 +543,41 @@ import Testing
 extension GlyphRun {
     fileprivate func stringRange(in layout: TextLayout) -> Range<String.Index>? {
         layout.stringRange(for: characterRange)
+    }
+}
+
+/// Fonts and layouts are shared across threads: concurrent layouts give the same results as
+/// serial ones.
+@Suite struct TextLayoutConcurrencyTests {
+    @Test func concurrentLayoutsAgreeWithSerialOnes() async {
+        let strings = [
+            "Done", "Back to Settings", "★ Favorites", "שלום עולם", "مرحبا", "你好 world", "😀 👍🏽", "⏸ Pause",
+            "The quick brown fox jumps over the lazy dog",
+        ]
+        let fonts = [Font.systemFont(ofSize: 17), Font.boldSystemFont(ofSize: 20), Font.systemFont(ofSize: 11)]
+        func widths(_ index: Int) -> [CGFloat] {
+            var result: [CGFloat] = []
+            for (i, string) in strings.enumerated() {
+                let font = fonts[(i + index) % fonts.count]
+                result.append(TextLayout(string: string, font: font, width: 90, maximumNumberOfLines: 2).size.width)
+            }
+            return result
+        }
+        let expected = (0..<fonts.count).map { widths($0) }
+        TextLayout.removeAllCachedRuns()
+        let results = await withTaskGroup(of: (Int, [CGFloat]).self) { group in
+            for task in 0..<12 {
+                group.addTask {
+                    var last: [CGFloat] = []
+                    for _ in 0..<30 { last = widths(task % fonts.count) }
+                    return (task % fonts.count, last)
+                }
+            }
+            var collected: [(Int, [CGFloat])] = []
+            for await result in group { collected.append(result) }
+            return collected
+        }
+        #expect(results.count == 12)
+        for (index, result) in results { #expect(result == expected[index]) }
     }
 }

@@ -98,8 +98,12 @@ final class CCanvas {
                     let c = components(stop.color)
                     stops.append(bkb_stop(offset: stop.location, red: c.0, green: c.1, blue: c.2, alpha: c.3))
                 }
-            case .glyphs(let file, let index, let size, let color, let ids, let positions):
+            case .glyphs(let file, let index, let size, let color, let ids, let positions, let clip):
                 op.kind = Int32(BKB_GLYPHS)
+                op.x = clip.minX
+                op.y = clip.minY
+                op.width = clip.width
+                op.height = clip.height
                 op.font = font(file, index)
                 op.size = size
                 (op.red, op.green, op.blue, op.alpha) = components(color)
@@ -152,6 +156,24 @@ final class CCanvas {
             }
         }
         return (differing, largest)
+    }
+
+    /// The pixels that differ from `bitmap`: (x, y, canvas ARGB, bitmap RGBA).
+    func differences(with bitmap: Bitmap) -> [String] {
+        var stride: Int32 = 0
+        guard let data = bkb_canvas_pixels(canvas, &stride) else { return [] }
+        var result: [String] = []
+        let bytes = bitmap.premultipliedBytes
+        for y in 0..<height {
+            for x in 0..<width {
+                let word = UnsafeRawPointer(data + y * Int(stride) + x * 4).loadUnaligned(as: UInt32.self)
+                let i = (y * width + x) * 4
+                let c = [Int(word >> 16 & 0xFF), Int(word >> 8 & 0xFF), Int(word & 0xFF), Int(word >> 24)]
+                let b = (0..<4).map { Int(bytes[i + $0]) }
+                if c != b { result.append("(\(x), \(y)) C \(c) BarKit \(b)") }
+            }
+        }
+        return result
     }
 
     private func font(_ path: String, _ index: Int) -> Int32 {

@@ -52,6 +52,16 @@ func profile(_ name: String) {
             let t3 = time { for label in labels { sink += label.intrinsicContentSize.width } }
             print(String(format: "C %.2f µs, layouts kept %.2f µs (%.2f×), layouts dropped %.2f µs (%.2f×), labels %.2f µs (%.2f×)", c / 1e-2, t / 1e-2, t / c, t2 / 1e-2, t2 / c, t3 / 1e-2, t3 / c))
         }
+    case "render-diff":
+        // Writes BarKit's frame and the C replay's as PNGs in /tmp, with the differing pixels listed.
+        let (window, _) = Scene.barGrid(application: application)
+        window.layoutIfNeeded()
+        let canvas = CCanvas(width: 1024, height: 768)
+        canvas.load(window._recordFullRender())
+        canvas.draw()
+        let bitmap = window.render()
+        try? bitmap.write(to: URL(fileURLWithPath: "/tmp/render-barkit.png"))
+        canvas.differences(with: bitmap).prefix(40).forEach { print($0) }
     case "layout-full":
         consume(Scene.barList(bars: 1_000, application: application).window.layoutIfNeeded())
         let (window, _) = Scene.barList(bars: 1_000, application: application)
@@ -68,7 +78,7 @@ func profile(_ name: String) {
         }
         window._renderKeptFrame()
         if name == "render-dirty" {
-            let button = bars[20].itemViews.compactMap { $0 as? Button }[0]
+            let button = Scene.buttons(of: bars[20])[0]
             profiledRegion {
                 for _ in 0..<10 {
                     button.isHighlighted.toggle()
@@ -91,11 +101,10 @@ func profile(_ name: String) {
         }
         profiledRegion { for point in points { consume(window.hitTest(point, with: nil)) } }
     case "tap":
-        let window = Scene.barRows(side: 10, application: application)
         let target = TapTarget()
+        let window = Scene.barRows(side: 10, application: application, target: target)
         let bar = window.subviews[3].subviews[4] as! BenchBar
-        let button = bar.itemViews.compactMap { $0 as? Button }[0]
-        button.addTarget(target, action: TapTarget.tapped, for: .touchUpInside)
+        let button = Scene.buttons(of: bar)[0]
         let simulator = EventSimulator(window: window)
         let center = button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: window)
         simulator.tap(at: center)

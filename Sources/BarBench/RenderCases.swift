@@ -60,7 +60,7 @@ func renderCases(plan: RoundPlan) -> [Row] {
     }
 
     // One button highlighted, then not: each render redraws that button's region only.
-    let button = bars[20].itemViews.compactMap { $0 as? Button }[0]
+    let button = Scene.buttons(of: bars[20])[0]
     window._renderKeptFrame()
     let changes = 200
     var dirty: [Double] = []

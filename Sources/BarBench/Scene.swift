@@ -25,23 +25,37 @@ enum Scene {
         return count
     }
 
-    /// A bar: a title label between two flexible spaces, and four system buttons, two on each side.
-    /// `variant` picks the words, so neighbouring bars differ.
-    static func makeBar(width: CGFloat, variant: Int) -> BenchBar {
-        let bar = BenchBar(frame: CGRect(x: 0, y: 0, width: width, height: 44))
-        func button(_ k: Int) -> Button {
-            let button = Button(type: .system)
-            button.setTitle(buttonTitles[(variant * 7 + k * 5) % buttonTitles.count], for: .normal)
-            return button
+    static let glyphItems: [BarItem.SystemItem] = [.add, .compose, .reply, .refresh, .stop, .play]
+
+    /// A toolbar: two buttons, a title label (a custom view, as the toolbar-title article makes it)
+    /// between two flexible spaces, and two more buttons; ten views in all. Buttons are title items
+    /// and system items drawn as glyphs. `variant` picks the words, so neighbouring bars differ.
+    static func makeBar(width: CGFloat, variant: Int, target: AnyObject? = nil) -> BenchBar {
+        let bar = BenchBar(frame: CGRect(x: 0, y: 0, width: width, height: Bar.defaultHeight))
+        func titled(_ k: Int) -> BarItem {
+            BarItem(
+                title: buttonTitles[(variant * 7 + k * 5) % buttonTitles.count], style: k == 3 ? .done : .plain,
+                target: target, action: "tapped")
         }
-        let title = Label(frame: .zero)
+        func glyph(_ k: Int) -> BarItem {
+            BarItem(systemItem: glyphItems[(variant + k) % glyphItems.count], target: target, action: "tapped")
+        }
+        let title = Label(frame: CGRect(x: 0, y: 0, width: width < 500 ? 100 : 160, height: 23))
         title.text = barTitles[variant % barTitles.count]
-        title.font = .boldSystemFont(ofSize: 17)
+        title.textColor = Color(hex: 0x717880)
+        title.shadowColor = Color(hex: 0xE6E7EB)
+        title.shadowOffset = CGSize(width: 0, height: 1)
+        title.textAlignment = .center
+        title.font = .boldSystemFont(ofSize: 20)
         bar.items = [
-            .view(button(0)), .view(button(1)), .flexibleSpace, .view(title), .flexibleSpace, .view(button(2)),
-            .view(button(3)),
+            titled(0), glyph(1), .flexibleSpace(), BarItem(customView: title), .flexibleSpace(), glyph(2), titled(3),
         ]
         return bar
+    }
+
+    /// The bar's buttons, leading to trailing.
+    static func buttons(of bar: Bar) -> [Button] {
+        bar.subviews.compactMap { $0 as? Button }
     }
 
     /// A window of `bars` bars stacked in a content view (a scrolled list: the window shows the top
@@ -74,14 +88,14 @@ enum Scene {
 
     /// A grid of bars in rows (`side` rows of `side` bars of 400 × 44), as a collection shows them:
     /// the hit-testing and tap trees.
-    static func barRows(side: Int, application: Application) -> Window {
+    static func barRows(side: Int, application: Application, target: AnyObject? = nil) -> Window {
         let window = Window(
             frame: CGRect(x: 0, y: 0, width: CGFloat(side) * 400, height: CGFloat(side) * 44),
             application: application)
         for r in 0..<side {
             let row = View(frame: CGRect(x: 0, y: CGFloat(r) * 44, width: CGFloat(side) * 400, height: 44))
             for c in 0..<side {
-                let bar = makeBar(width: 400, variant: r * side + c)
+                let bar = makeBar(width: 400, variant: r * side + c, target: target)
                 bar.frame.origin.x = CGFloat(c) * 400
                 row.addSubview(bar)
             }
@@ -92,75 +106,13 @@ enum Scene {
     }
 }
 
-/// Stands in for `Bar` until it exists: a 44-point toolbar that places its items by the toolbar rules
-/// (16-point margins, 8 points between items, flexible spaces sharing what is left, items centred
-/// vertically) and draws a silver gradient with a hairline at the bottom.
-final class BenchBar: View {
-    enum Item {
-        case view(View)
-        case flexibleSpace
-    }
 
-    var items: [Item] = [] {
-        didSet {
-            for case .view(let view) in oldValue { view.removeFromSuperview() }
-            for case .view(let view) in items { addSubview(view) }
-            setNeedsLayout()
-        }
-    }
-
-    /// The item views, in order.
-    var itemViews: [View] { items.compactMap { if case .view(let view) = $0 { view } else { nil } } }
+/// A toolbar that counts its layout passes, so the cases can check that the work they time was done.
+final class BenchBar: Bar {
+    private(set) var layoutCount = 0
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        let sizes = items.map { item -> CGSize in
-            if case .view(let view) = item { return view.intrinsicContentSize }
-            return .zero
-        }
-        var used: CGFloat = 32
-        var flexible = 0
-        var previousIsView = false
-        for (item, size) in zip(items, sizes) {
-            if case .view = item {
-                if previousIsView { used += 8 }
-                used += size.width
-                previousIsView = true
-            } else {
-                flexible += 1
-                previousIsView = false
-            }
-        }
-        let share = flexible > 0 ? max(0, bounds.width - used) / CGFloat(flexible) : 0
-        var x: CGFloat = 16
-        previousIsView = false
-        for (item, size) in zip(items, sizes) {
-            switch item {
-            case .view(let view):
-                if previousIsView { x += 8 }
-                view.frame = CGRect(
-                    x: x.rounded(), y: ((bounds.height - size.height) / 2).rounded(), width: size.width,
-                    height: size.height)
-                x += size.width
-                previousIsView = true
-            case .flexibleSpace:
-                x += share
-                previousIsView = false
-            }
-        }
-    }
-
-    static let gradient = Gradient(colors: [Color(white: 0.97, alpha: 1), Color(white: 0.80, alpha: 1)])
-    static let hairline = Color(white: 0.62, alpha: 1)
-
-    override func draw(_ rect: CGRect) {
-        guard let context = GraphicsContext.current else { return }
-        context.saveGState()
-        context.clip(to: bounds)
-        context.drawLinearGradient(
-            BenchBar.gradient, start: CGPoint(x: 0, y: 0), end: CGPoint(x: 0, y: bounds.height))
-        context.restoreGState()
-        context.fillColor = BenchBar.hairline
-        context.fill(CGRect(x: 0, y: bounds.height - 1, width: bounds.width, height: 1))
+        layoutCount += 1
     }
 }

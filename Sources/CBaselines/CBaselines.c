@@ -70,6 +70,7 @@ int64_t bkb_shape_strings(bkb_shaper *shaper, const uint16_t *units, const int32
 enum { BKB_MAX_FONTS = 16 };
 
 struct bkb_canvas {
+    int32_t width, height;
     cairo_surface_t *surface;
     cairo_t *cr;
     FT_Library library;
@@ -84,6 +85,8 @@ _Static_assert(offsetof(bkb_glyph, x) == offsetof(cairo_glyph_t, x), "bkb_glyph 
 bkb_canvas *bkb_canvas_create(int32_t width, int32_t height) {
     bkb_canvas *canvas = calloc(1, sizeof *canvas);
     if (!canvas) return NULL;
+    canvas->width = width;
+    canvas->height = height;
     canvas->surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height);
     canvas->cr = cairo_create(canvas->surface);
     if (FT_Init_FreeType(&canvas->library) != 0) canvas->library = NULL;
@@ -151,10 +154,18 @@ void bkb_canvas_draw(bkb_canvas *canvas, const bkb_operation *operations, int32_
         }
         case BKB_GLYPHS: {
             if (op->font < 0 || op->font >= canvas->fontCount || op->count <= 0) break;
+            int clipped = op->x > 0 || op->y > 0 || op->x + op->width < canvas->width ||
+                          op->y + op->height < canvas->height;
+            if (clipped) {
+                cairo_save(cr);
+                cairo_rectangle(cr, op->x, op->y, op->width, op->height);
+                cairo_clip(cr);
+            }
             cairo_set_font_face(cr, canvas->fonts[op->font]);
             cairo_set_font_size(cr, op->size);
             cairo_set_source_rgba(cr, op->red, op->green, op->blue, op->alpha);
             cairo_show_glyphs(cr, (const cairo_glyph_t *)(glyphs + op->first), op->count);
+            if (clipped) cairo_restore(cr);
             break;
         }
         default:

@@ -16,9 +16,11 @@ import Foundation
         /// `rect` filled with the gradient from `start` to `end`, whose stops are (offset, colour),
         /// its end colours extended beyond the ends (cairo's pad) or not (none).
         case linearGradient(rect: CGRect, start: CGPoint, end: CGPoint, extendsEnds: Bool, stops: [Gradient.Stop])
-        /// Glyphs of face `faceIndex` of the font file at `fontFile`, at `size` pixels, in `color`.
+        /// Glyphs of face `faceIndex` of the font file at `fontFile`, at `size` pixels, in `color`,
+        /// clipped to `clip` (the clip's bounding box; a label clips its text to its bounds).
         case glyphs(
-            fontFile: String, faceIndex: Int, size: CGFloat, color: Color, glyphs: [UInt32], positions: [CGPoint])
+            fontFile: String, faceIndex: Int, size: CGFloat, color: Color, glyphs: [UInt32], positions: [CGPoint],
+            clip: CGRect)
     }
 
     /// The operations, in drawing order.

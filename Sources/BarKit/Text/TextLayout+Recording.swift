@@ -7,6 +7,7 @@ extension GraphicsContext {
         guard let recording else { return }
         guard let m = axisAlignedCTM, m.a == m.d else { return recording.recordUnsupported("text under a transform") }
         let color = color.withAlphaComponent(color.alpha * alpha)
+        let clip = clipBoundingBox.applying(m)
         for line in layout.lines {
             for run in line.runs where run.count > 0 && run.font.pointSize > 0 {
                 guard let path = run.font.face.path else {
@@ -24,7 +25,7 @@ extension GraphicsContext {
                 recording.record(
                     .glyphs(
                         fontFile: path, faceIndex: run.font.face.index, size: run.font.pointSize * m.a, color: color,
-                        glyphs: glyphs, positions: positions))
+                        glyphs: glyphs, positions: positions, clip: clip))
             }
         }
     }

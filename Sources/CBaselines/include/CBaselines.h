@@ -32,7 +32,8 @@ enum {
     BKB_FILL_RECT = 1,       ///< `rect` filled with `color`
     BKB_LINEAR_GRADIENT = 2, ///< `rect` filled with the gradient from (x0, y0) to (x1, y1), stops `first ..< first + count`,
                              ///< ends padded when `font` is 1, else not extended
-    BKB_GLYPHS = 3,          ///< glyphs `first ..< first + count` of font `font` at `size` pixels in `color`
+    BKB_GLYPHS = 3,          ///< glyphs `first ..< first + count` of font `font` at `size` pixels in `color`,
+                             ///< clipped to `rect` unless it covers the canvas
 };
 
 /// One drawing operation, in device pixels.

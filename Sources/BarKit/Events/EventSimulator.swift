@@ -21,19 +21,19 @@ public final class EventSimulator {
     /// The window touches happen in.
     public let window: Window
     /// The current time of the simulated clock, in seconds.
-    public private(set) var time: TimeInterval
+    @exclusivity(unchecked) public private(set) var time: TimeInterval
     /// How much the clock advances for each event (default 0.05 s).
-    public var stepInterval: TimeInterval = 0.05
+    @exclusivity(unchecked) public var stepInterval: TimeInterval = 0.05
     /// The longest pause between one tap's end and the next tap's start for the taps to count as
     /// repeated (default 0.35 s).
-    public var multipleTapInterval: TimeInterval = 0.35
+    @exclusivity(unchecked) public var multipleTapInterval: TimeInterval = 0.35
     /// The farthest a repeated tap may be from the previous one (default 44 points).
-    public var multipleTapDistance: CGFloat = 44
+    @exclusivity(unchecked) public var multipleTapDistance: CGFloat = 44
 
     /// The touches that are down, in the order they began.
-    public private(set) var activeTouches: [Touch] = []
-    private var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
-    private var touchStarts: [ObjectIdentifier: CGPoint] = [:]
+    @exclusivity(unchecked) public private(set) var activeTouches: [Touch] = []
+    @exclusivity(unchecked) private var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
+    @exclusivity(unchecked) private var touchStarts: [ObjectIdentifier: CGPoint] = [:]
 
     private let explicitApplication: Application?
 

@@ -42,7 +42,7 @@ extension Window {
             return previous
         }
         let region = dirtyRegion(scale: scale)
-        viewsNeedingDisplay.removeAll(keepingCapacity: true)
+        clearViewsNeedingDisplay()
         lastDirtyRegion = region
         guard !region.isEmpty else { return previous }
         previous.saveGState()
@@ -56,8 +56,8 @@ extension Window {
     /// Draws the whole tree into `context` (transparent), dropping the marks it makes obsolete.
     private func renderEverything(into context: GraphicsContext) {
         fullRenderPending = false
-        for view in viewsNeedingDisplay.values { view.dirtyRect = .null }
-        viewsNeedingDisplay.removeAll(keepingCapacity: true)
+        for view in viewsNeedingDisplay { view.dirtyRect = .null }
+        clearViewsNeedingDisplay()
         lastDirtyRegion = nil
         ViewRenderer(context: context).render(self)
     }
@@ -67,7 +67,7 @@ extension Window {
     func dirtyRegion(scale: CGFloat) -> [CGRect] {
         var rects: [CGRect] = []
         let windowBounds = bounds
-        for view in viewsNeedingDisplay.values where view.window === self && !view.dirtyRect.isNull {
+        for view in viewsNeedingDisplay where view.window === self && !view.dirtyRect.isNull {
             let rect = view.convert(view.dirtyRect, to: self).integral(scale: scale).intersection(windowBounds)
             view.dirtyRect = .null
             if !rect.isNull && !rect.isEmpty { rects.append(rect) }

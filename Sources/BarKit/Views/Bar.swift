@@ -150,6 +150,14 @@ open class Bar: View, BarItemHosting {
         return attributes
     }
 
+    /// Lets the items go: they no longer show in a bar (see `BarItem.view`).
+    isolated deinit {
+        for item in storedItems where item.owner === self {
+            item.view = nil
+            item.owner = nil
+        }
+    }
+
     // MARK: - Internals
 
     private var storedItems: [BarItem] = []

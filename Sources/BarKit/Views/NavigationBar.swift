@@ -185,6 +185,15 @@ open class NavigationBar: View, BarItemHosting {
         titleLabel.shadowOffset = barStyle.titleShadowOffset
     }
 
+    /// Lets the items go: they no longer show in a bar (see `BarItem.view`).
+    isolated deinit {
+        for item in [leadingItem, trailingItem] {
+            guard let item, item.owner === self else { continue }
+            item.view = nil
+            item.owner = nil
+        }
+    }
+
     private func replaceItem(_ old: BarItem?, with new: BarItem?) {
         guard old !== new else { return }
         if let old {

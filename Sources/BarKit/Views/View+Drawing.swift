@@ -15,8 +15,11 @@ extension View {
     public func setNeedsDisplay(_ rect: CGRect) {
         guard rect.isFinite else { return }
         needsDisplayFlag = true
+        // Only a window that keeps its last frame redraws parts of it: before its first render, after
+        // `setNeedsFullRender()` and outside any window, the next render draws everything anyway.
+        guard let window = storedWindow, window.rendersPartially else { return }
         dirtyRect = dirtyRect.isNull ? rect : dirtyRect.union(rect)
-        storedWindow?.viewNeedsDisplay(self)
+        window.viewNeedsDisplay(self)
     }
 
     /// Marks, in the superview, the area this view's whole subtree covers now (subviews may reach

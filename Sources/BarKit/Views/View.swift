@@ -13,8 +13,14 @@ open class View: Responder, @MainActor CustomStringConvertible {
     @exclusivity(unchecked) var storedCenter: CGPoint
     @exclusivity(unchecked) var storedTransform: CGAffineTransform = .identity
     @exclusivity(unchecked) var storedSubviews: [View] = []
-    @exclusivity(unchecked) weak var storedSuperview: View?
-    @exclusivity(unchecked) weak var storedWindow: Window?
+    /// The superview and the window, not retained. Not `weak`: a weak reference gives its target a
+    /// side table, which makes every retain and release of that view several times dearer, and every
+    /// view with subviews would have one. Instead the tree keeps them valid itself: a view clears
+    /// them when it leaves its superview or window, and a view that is deallocated clears them in
+    /// the subviews that outlive it (see `deinit`), as UIKit's views do with their unretained
+    /// superview.
+    @exclusivity(unchecked) unowned(unsafe) var storedSuperview: View?
+    @exclusivity(unchecked) unowned(unsafe) var storedWindow: Window?
     /// The view controller whose root view this is (set by `ViewController`).
     @exclusivity(unchecked) weak var storedViewController: ViewController?
     @exclusivity(unchecked) var storedTintColor: Color?
@@ -30,6 +36,8 @@ open class View: Responder, @MainActor CustomStringConvertible {
     @exclusivity(unchecked) var needsDisplayFlag = true
     /// The part of the bounds that must be redrawn, in the view's own coordinates (`.null` = none).
     @exclusivity(unchecked) var dirtyRect: CGRect = .null
+    /// Equal to the window's `listedForDisplayMark` while the view is in its list of views to redraw.
+    @exclusivity(unchecked) var displayListMark = 0
 
     // MARK: - Creating a view
 
@@ -74,14 +82,28 @@ open class View: Responder, @MainActor CustomStringConvertible {
 
     /// Releases the subtree without recursion, so dropping a very deep chain cannot overflow the
     /// stack: subviews nobody else holds are emptied one by one before they are released.
+    ///
+    /// Every subview reached here loses its superview (which is this view, or one emptied here and
+    /// released) before it can run any code, and, when this view is a window, its window; a subview
+    /// held elsewhere lives on as the root of its own tree, outside any window.
     isolated deinit {
         guard !storedSubviews.isEmpty else { return }
+        let isWindow = self is Window
         var pending = storedSubviews
         storedSubviews = []
         while var view = pending.popLast() {
-            if isKnownUniquelyReferenced(&view), !view.storedSubviews.isEmpty {
-                pending.append(contentsOf: view.storedSubviews)
-                view.storedSubviews = []
+            view.storedSuperview = nil
+            if isKnownUniquelyReferenced(&view) {
+                if isWindow { view.storedWindow = nil }
+                if !view.storedSubviews.isEmpty {
+                    pending.append(contentsOf: view.storedSubviews)
+                    view.storedSubviews = []
+                }
+            } else if isWindow {
+                view.forEachInSubtree { descendant in
+                    descendant.storedWindow = nil
+                    return true
+                }
             }
         }
     }

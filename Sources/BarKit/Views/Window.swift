@@ -7,8 +7,11 @@ import Foundation
 /// responder. Event delivery lives in `Window+Events.swift`.
 @MainActor
 open class Window: View {
-    /// Views marked with `setNeedsDisplay` since the last render (identity-unique).
-    @exclusivity(unchecked) var viewsNeedingDisplay: [ObjectIdentifier: View] = [:]
+    /// Views marked with `setNeedsDisplay` since the last render, each listed once.
+    @exclusivity(unchecked) var viewsNeedingDisplay: [View] = []
+    /// The mark of the views in `viewsNeedingDisplay` (see `View.displayListMark`); a value never
+    /// used before each time the list is emptied, so emptying it unmarks every view at once.
+    @exclusivity(unchecked) var listedForDisplayMark = Window.makeDisplayListMark()
     /// The application set for this window; nil means `Application.shared`.
     @exclusivity(unchecked) var storedApplication: Application?
     /// The view controller whose view fills the window.
@@ -45,7 +48,22 @@ open class Window: View {
     var rendersPartially: Bool { lastRender != nil && !fullRenderPending }
 
     func viewNeedsDisplay(_ view: View) {
-        viewsNeedingDisplay[ObjectIdentifier(view)] = view
+        guard view.displayListMark != listedForDisplayMark else { return }
+        view.displayListMark = listedForDisplayMark
+        viewsNeedingDisplay.append(view)
+    }
+
+    /// Empties `viewsNeedingDisplay`, unmarking its views.
+    func clearViewsNeedingDisplay() {
+        viewsNeedingDisplay.removeAll(keepingCapacity: true)
+        listedForDisplayMark = Window.makeDisplayListMark()
+    }
+
+    private static var nextDisplayListMark = 1
+
+    private static func makeDisplayListMark() -> Int {
+        nextDisplayListMark += 1
+        return nextDisplayListMark
     }
 
     // MARK: - The application

@@ -32,6 +32,14 @@ extension GraphicsContext {
         }
     }
 
+    /// Sets the current transform outright to `transform` (from user space to device pixels, so the
+    /// context's scale included), which must be usable (see `isUsable`). For the renderer, which
+    /// computes each view's transform itself.
+    func setDeviceTransform(_ transform: CGAffineTransform) {
+        var m = transform.cairoMatrix
+        cairo_set_matrix(cairo, &m)
+    }
+
     /// True when `transform` is safe to give cairo as a CTM: finite, and not so close to collapsing
     /// user space that its determinant underflows (cairo puts the whole context into a permanent error
     /// state when given such a matrix). A determinant below 1e-12 means a point covers less than a

@@ -1,3 +1,4 @@
+import CCairo
 import Foundation
 
 // The default drawing of a label's text. The override points `draw(_:)` and `drawText(in:)` are
@@ -32,6 +33,8 @@ extension Label {
             context.recordGlyphs(of: layout, at: origin, color: color)
         }
         context.drawUsingCairo { cairo, alpha in
+            cairo_save(cairo)  // the layouts set the source and font; one save for both
+            defer { cairo_restore(cairo) }
             if let shadow = shadowColor, shadow.alpha > 0 {
                 let offset = CGPoint(
                     x: origin.x + shadowOffset.width.finiteOr(0), y: origin.y + shadowOffset.height.finiteOr(0))

@@ -19,6 +19,10 @@ func measureCases(plan: RoundPlan) -> [Row] {
     var notes: [String] = []
     let n = Double(strings.count)
     let tail = Array(strings.suffix(4_000))  // fits the shaped-run cache (4,096 runs), most recent last
+    let chunks = stride(from: 0, to: strings.count, by: 250).map { start in
+        let range = start..<min(strings.count, start + 250)
+        return (range: range, strings: PackedStrings(Array(strings[range])))
+    }
 
     for round in 0..<(plan.warmup + plan.rounds) {
         // Fresh labels with empty caches; the text set, nothing measured yet (untimed).
@@ -30,13 +34,13 @@ func measureCases(plan: RoundPlan) -> [Row] {
         TextLayout.removeAllCachedRuns()
         var c = 0.0
         var b = 0.0
-        // Alternate which goes first, so drift between the two halves of a round cancels out.
-        if round % 2 == 0 {
-            c = time { sink += Double(shaper.shape(packed)) }
-            b = time { for label in labels { sink += label.intrinsicContentSize.width } }
-        } else {
-            b = time { for label in labels { sink += label.intrinsicContentSize.width } }
-            c = time { sink += Double(shaper.shape(packed)) }
+        // In chunks of 250 labels, alternating which goes first, so both see the same load on the
+        // machine (drift between two long halves of a round would not cancel out).
+        for (k, chunk) in chunks.enumerated() {
+            let harfBuzzFirst = (k + round) % 2 == 0
+            if harfBuzzFirst { c += time { sink += Double(shaper.shape(chunk.strings)) } }
+            b += time { for i in chunk.range { sink += labels[i].intrinsicContentSize.width } }
+            if !harfBuzzFirst { c += time { sink += Double(shaper.shape(chunk.strings)) } }
         }
         let w = time { for label in labels { sink += label.intrinsicContentSize.width } }
 
@@ -50,6 +54,7 @@ func measureCases(plan: RoundPlan) -> [Row] {
 
         if round == 0 {
             // The same work: every label is as wide as HarfBuzz says (rounded up), in the one font.
+            shaper.shape(packed)
             var mismatches = 0
             for (i, label) in labels.enumerated() where label.intrinsicContentSize.width != shaper.width(i).rounded(.up)
             {

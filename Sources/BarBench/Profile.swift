@@ -50,7 +50,11 @@ func profile(_ name: String) {
             }
             TextLayout.removeAllCachedRuns()
             let t3 = time { for label in labels { sink += label.intrinsicContentSize.width } }
-            print(String(format: "C %.2f µs, layouts kept %.2f µs (%.2f×), layouts dropped %.2f µs (%.2f×), labels %.2f µs (%.2f×)", c / 1e-2, t / 1e-2, t / c, t2 / 1e-2, t2 / c, t3 / 1e-2, t3 / c))
+            print(
+                String(
+                    format:
+                        "C %.2f µs, layouts kept %.2f µs (%.2f×), layouts dropped %.2f µs (%.2f×), labels %.2f µs (%.2f×)",
+                    c / 1e-2, t / 1e-2, t / c, t2 / 1e-2, t2 / c, t3 / 1e-2, t3 / c))
         }
     case "render-diff":
         // Writes BarKit's frame and the C replay's as PNGs in /tmp, with the differing pixels listed.
@@ -73,7 +77,8 @@ func profile(_ name: String) {
             let canvas = CCanvas(width: 1024, height: 768)
             canvas.load(window._recordFullRender())
             canvas.draw()
-            profiledRegion { for _ in 0..<10 { canvas.draw() } }
+            let frames = ProcessInfo.processInfo.environment["BARBENCH_FRAMES"].flatMap { Int($0) } ?? 10
+            profiledRegion { for _ in 0..<frames { canvas.draw() } }
             return
         }
         window._renderKeptFrame()
@@ -87,8 +92,9 @@ func profile(_ name: String) {
             }
             return
         }
+        let frames = ProcessInfo.processInfo.environment["BARBENCH_FRAMES"].flatMap { Int($0) } ?? 10
         profiledRegion {
-            for _ in 0..<10 {
+            for _ in 0..<frames {
                 window.setNeedsFullRender()
                 window._renderKeptFrame()
             }

@@ -27,23 +27,17 @@ func renderCases(plan: RoundPlan) -> [Row] {
     var ratio: [Double] = []
     var withBitmap: [Double] = []
     for round in 0..<(plan.warmup + plan.rounds) {
-        func barkit() -> Double {
-            time {
-                for _ in 0..<frames {
-                    window.setNeedsFullRender()
-                    window._renderKeptFrame()
-                }
-            }
-        }
-        func c() -> Double { time { for _ in 0..<frames { canvas.draw() } } }
+        // Frame by frame, alternating which goes first, so both see the same load on the machine.
         var b = 0.0
         var r = 0.0
-        if round % 2 == 0 {
-            r = c()
-            b = barkit()
-        } else {
-            b = barkit()
-            r = c()
+        for frame in 0..<frames {
+            let cFirst = (frame + round) % 2 == 0
+            if cFirst { r += time { canvas.draw() } }
+            b += time {
+                window.setNeedsFullRender()
+                window._renderKeptFrame()
+            }
+            if !cFirst { r += time { canvas.draw() } }
         }
         let m = time {
             for _ in 0..<frames {

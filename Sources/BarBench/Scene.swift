@@ -106,7 +106,6 @@ enum Scene {
     }
 }
 
-
 /// A toolbar that counts its layout passes, so the cases can check that the work they time was done.
 final class BenchBar: Bar {
     private(set) var layoutCount = 0

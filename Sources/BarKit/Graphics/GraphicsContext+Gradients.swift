@@ -106,7 +106,8 @@ extension GraphicsContext {
                 recording.record(
                     .linearGradient(
                         rect: clipBoundingBox.applying(m), start: linear.0.applying(m), end: linear.1.applying(m),
-                        extendsEnds: padded, stops: offsets.map {
+                        extendsEnds: padded,
+                        stops: offsets.map {
                             Gradient.Stop(
                                 color: $0.color.withAlphaComponent($0.color.alpha * alpha), location: $0.offset)
                         }))
@@ -137,24 +138,26 @@ extension GraphicsContext {
         let top = extents.y1.rounded(.down)
         let right = extents.x2.rounded(.up)
         let bottom = extents.y2.rounded(.up)
-        cairo_save(cr)
-        cairo_identity_matrix(cr)  // the rect in device pixels
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        cairo_identity_matrix(cr)  // the rect in device pixels; the path stays in device space
         cairo_new_path(cr)
         if right > left && bottom > top { cairo_rectangle(cr, left, top, right - left, bottom - top) }
-        cairo_restore(cr)  // the path stays, in device space
+        cairo_set_matrix(cr, &m)
         cairo_fill(cr)
     }
 
     /// The clip's extents in device pixels.
     static func deviceClipExtents(_ cr: OpaquePointer) -> (x1: Double, y1: Double, x2: Double, y2: Double) {
-        cairo_save(cr)
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
         cairo_identity_matrix(cr)
         var x1 = 0.0
         var y1 = 0.0
         var x2 = 0.0
         var y2 = 0.0
         cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
-        cairo_restore(cr)
+        cairo_set_matrix(cr, &m)
         return (x1, y1, x2, y2)
     }
 

@@ -37,7 +37,8 @@ struct ViewRenderer {
         }
         let extents = GraphicsContext.deviceClipExtents(context.cairo)
         let base = CGRect(x: extents.x1, y: extents.y1, width: extents.x2 - extents.x1, height: extents.y2 - extents.y1)
-        let rootTransform = CGAffineTransform(translationX: -root.bounds.minX, y: -root.bounds.minY).concatenating(start)
+        let rootTransform = CGAffineTransform(translationX: -root.bounds.minX, y: -root.bounds.minY).concatenating(
+            start)
         var steps: [Step] = []
         visit(root, transform: rootTransform, clip: base, base: base, steps: &steps)
         while let step = steps.popLast() {

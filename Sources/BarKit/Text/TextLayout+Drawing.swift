@@ -13,6 +13,35 @@ extension TextLayout {
         return options
     }()
 
+    /// One run ready for `cairo_show_glyphs`: its cairo font face, size and glyphs at their places.
+    struct CairoGlyphRun {
+        let face: OpaquePointer
+        let size: Double
+        let glyphs: [cairo_glyph_t]
+    }
+
+    /// The layout's glyph runs for cairo with the layout's origin at `origin` (user space). What
+    /// `draw(in:at:color:)` shows; kept by a label that draws the same text again.
+    func cairoGlyphRuns(at origin: CGPoint) -> [CairoGlyphRun] {
+        guard origin.x.isFinite, origin.y.isFinite else { return [] }
+        var result: [CairoGlyphRun] = []
+        let x = Double(origin.x)
+        let y = Double(origin.y)
+        for line in lines {
+            for run in line.runs where run.count > 0 && run.font.pointSize > 0 {
+                guard let face = run.font.face.cairoFontFace() else { continue }
+                var glyphs: [cairo_glyph_t] = []
+                glyphs.reserveCapacity(run.count)
+                run.forEachGlyph { glyph, position in
+                    glyphs.append(
+                        cairo_glyph_t(index: UInt(glyph), x: x + Double(position.x), y: y + Double(position.y)))
+                }
+                result.append(CairoGlyphRun(face: face, size: Double(run.font.pointSize), glyphs: glyphs))
+            }
+        }
+        return result
+    }
+
     /// Draws the layout's glyphs into the cairo context `cr` (a `cairo_t *`) with the layout's
     /// origin at `origin` (in the context's user space), filled with `color`.
     ///
@@ -22,24 +51,19 @@ extension TextLayout {
     /// size and options are changed and not restored: callers drawing several layouts save and
     /// restore cairo's state once around them. The current path is left untouched.
     func draw(in cr: OpaquePointer, at origin: CGPoint, color: Color) {
-        guard !lines.isEmpty, origin.x.isFinite, origin.y.isFinite else { return }
+        guard !lines.isEmpty else { return }
+        TextLayout.draw(cairoGlyphRuns(at: origin), in: cr, color: color)
+    }
+
+    /// Draws runs made by `cairoGlyphRuns(at:)` in `color`, as `draw(in:at:color:)` does.
+    static func draw(_ runs: [CairoGlyphRun], in cr: OpaquePointer, color: Color) {
+        guard !runs.isEmpty else { return }
         cairo_set_source_rgba(cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
         if let options = TextLayout.fontOptions { cairo_set_font_options(cr, options) }
-        var glyphs: [cairo_glyph_t] = []
-        glyphs.reserveCapacity(lines.reduce(0) { max($0, $1.runs.reduce(0) { max($0, $1.count) }) })
-        for line in lines {
-            for run in line.runs where run.count > 0 && run.font.pointSize > 0 {
-                guard let face = run.font.face.cairoFontFace() else { continue }
-                cairo_set_font_face(cr, face)
-                cairo_set_font_size(cr, Double(run.font.pointSize))
-                glyphs.removeAll(keepingCapacity: true)
-                run.forEachGlyph { glyph, position in
-                    glyphs.append(
-                        cairo_glyph_t(
-                            index: UInt(glyph), x: Double(origin.x + position.x), y: Double(origin.y + position.y)))
-                }
-                cairo_show_glyphs(cr, glyphs, Int32(glyphs.count))
-            }
+        for run in runs {
+            cairo_set_font_face(cr, run.face)
+            cairo_set_font_size(cr, run.size)
+            cairo_show_glyphs(cr, run.glyphs, Int32(run.glyphs.count))
         }
     }
 }

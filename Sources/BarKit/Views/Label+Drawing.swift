@@ -24,23 +24,46 @@ extension Label {
             x: textRect.minX.finiteOr(rect.minX),
             y: rect.minY + ((rect.height - height) / 2).roundedToPixel(scale: 1))
         let color = currentTextColor
+        let shadow = shadowColor.flatMap { $0.alpha > 0 ? $0 : nil }
+        let shadowOrigin = shadow.map { _ in
+            CGPoint(x: origin.x + shadowOffset.width.finiteOr(0), y: origin.y + shadowOffset.height.finiteOr(0))
+        }
         if context.recording != nil {
-            if let shadow = shadowColor, shadow.alpha > 0 {
-                let offset = CGPoint(
-                    x: origin.x + shadowOffset.width.finiteOr(0), y: origin.y + shadowOffset.height.finiteOr(0))
-                context.recordGlyphs(of: layout, at: offset, color: shadow)
-            }
+            if let shadow, let shadowOrigin { context.recordGlyphs(of: layout, at: shadowOrigin, color: shadow) }
             context.recordGlyphs(of: layout, at: origin, color: color)
         }
+        // The glyphs of the last drawing are kept while the layout and where it is drawn stay the same.
+        let prepared: PreparedText
+        if let kept = preparedText, kept.rect == rect, kept.origin == origin, kept.shadowOrigin == shadowOrigin {
+            prepared = kept
+        } else {
+            prepared = PreparedText(
+                layout: layout, rect: rect, origin: origin, shadowOrigin: shadowOrigin,
+                text: layout.cairoGlyphRuns(at: origin),
+                shadow: shadowOrigin.map { layout.cairoGlyphRuns(at: $0) } ?? [])
+            preparedText = prepared
+        }
         context.drawUsingCairo { cairo, alpha in
-            cairo_save(cairo)  // the layouts set the source and font; one save for both
+            cairo_save(cairo)  // the runs set the source and font; one save for both
             defer { cairo_restore(cairo) }
-            if let shadow = shadowColor, shadow.alpha > 0 {
-                let offset = CGPoint(
-                    x: origin.x + shadowOffset.width.finiteOr(0), y: origin.y + shadowOffset.height.finiteOr(0))
-                layout.draw(in: cairo, at: offset, color: shadow.withAlphaComponent(shadow.alpha * alpha))
+            if let shadow {
+                TextLayout.draw(prepared.shadow, in: cairo, color: shadow.withAlphaComponent(shadow.alpha * alpha))
             }
-            layout.draw(in: cairo, at: origin, color: color.withAlphaComponent(color.alpha * alpha))
+            TextLayout.draw(prepared.text, in: cairo, color: color.withAlphaComponent(color.alpha * alpha))
         }
     }
+}
+
+/// A label's text as last drawn, ready for cairo: kept while the label draws the same layout in the
+/// same place, so drawing it again costs only cairo's work (see `Label.preparedText`).
+struct PreparedText {
+    /// The layout drawn, held so its fonts (and so the cairo faces of the runs) stay alive.
+    let layout: TextLayout
+    /// The rect `drawText(in:)` was given.
+    let rect: CGRect
+    /// Where the layout's origin was, and its shadow's (nil without a shadow).
+    let origin: CGPoint
+    let shadowOrigin: CGPoint?
+    let text: [TextLayout.CairoGlyphRun]
+    let shadow: [TextLayout.CairoGlyphRun]
 }

@@ -126,6 +126,7 @@ open class Label: View {
         didSet {
             guard textAlignment != oldValue else { return }
             layouts.removeAll()  // positions change; sizes do not
+            preparedText = nil
             setNeedsDisplay()
         }
     }
@@ -302,11 +303,14 @@ open class Label: View {
     /// and drawn at one or two sizes, so the newest entry, kept inline, nearly always answers.
     @exclusivity(unchecked) private var measuredSizes = InlineCache<MeasureKey, CGSize>(capacity: 8)
     @exclusivity(unchecked) private var layouts = InlineCache<LayoutKey, TextLayout>(capacity: 8)
+    /// The glyphs of the last drawing (see `drawTextContent(in:)`); dropped with the layouts.
+    @exclusivity(unchecked) var preparedText: PreparedText?
 
     /// The text, font, line count or line break mode changed: sizes and layouts are stale.
     private func contentDidChange() {
         measuredSizes.removeAll()
         layouts.removeAll()
+        preparedText = nil
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
     }
@@ -314,6 +318,7 @@ open class Label: View {
     /// Something that changes only the drawn layout (not the measured size) changed.
     private func layoutAttributesDidChange() {
         layouts.removeAll()
+        preparedText = nil
         setNeedsDisplay()
     }
 

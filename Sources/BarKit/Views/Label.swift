@@ -72,6 +72,9 @@ open class Label: View {
 
     // MARK: - Configuring the text
 
+    /// Measured sizes by width and line count (see `layouts` below).
+    @exclusivity(unchecked) private var measuredSizes = InlineCache<MeasureKey, CGSize>(capacity: 8)
+
     /// The text shown; nil (the default) shows nothing.
     @exclusivity(unchecked) open var text: String? {
         didSet { if text != oldValue { contentDidChange() } }
@@ -188,9 +191,10 @@ open class Label: View {
     }
 
     private func fittingSize(width: CGFloat) -> CGSize {
-        guard let text, !text.isEmpty else { return .zero }
         let key = MeasureKey(width: width, lines: numberOfLines)
+        // Only sizes of non-empty text are kept, and they are dropped when the text changes.
         if let size = measuredSizes.value(forKey: key) { return size }
+        guard let text, !text.isEmpty else { return .zero }
         let bounds = CGRect(x: 0, y: 0, width: width, height: .greatestFiniteMagnitude)
         let rect = textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines)
         let size = CGSize(width: rect.width.finiteOr(0).rounded(.up), height: rect.height.finiteOr(0).rounded(.up))
@@ -301,7 +305,8 @@ open class Label: View {
 
     /// Sizes and layouts by the bounds they were made for, 8 of each at most: a label is measured
     /// and drawn at one or two sizes, so the newest entry, kept inline, nearly always answers.
-    @exclusivity(unchecked) private var measuredSizes = InlineCache<MeasureKey, CGSize>(capacity: 8)
+    /// (The sizes are declared first, beside the text, so a measured label is read from the start
+    /// of the object.)
     @exclusivity(unchecked) private var layouts = InlineCache<LayoutKey, TextLayout>(capacity: 8)
     /// The glyphs of the last drawing (see `drawTextContent(in:)`); dropped with the layouts.
     @exclusivity(unchecked) var preparedText: PreparedText?

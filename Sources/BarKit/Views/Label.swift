@@ -212,10 +212,17 @@ open class Label: View {
     /// `bounds.origin` as large as the text, unrounded. Overrides may call `super` and adjust
     /// the rect (to inset the text, say); they must not change the label's properties from here.
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
-        guard let layout = textLayout(forBounds: bounds, limitedToNumberOfLines: numberOfLines) else {
-            return CGRect(origin: bounds.origin.isFinite ? bounds.origin : .zero, size: .zero)
-        }
         let origin = bounds.origin.isFinite ? bounds.origin : .zero
+        // Measuring with no width limit (intrinsicContentSize, one-line sizeThatFits): a text of one
+        // paragraph is one line, whose size comes straight from the shaped text.
+        if TextLayout.isUnlimited(width: bounds.width), let text, !text.isEmpty,
+            let size = TextLayout.unwrappedSize(of: text, font: storedFont)
+        {
+            return CGRect(origin: origin, size: size)
+        }
+        guard let layout = textLayout(forBounds: bounds, limitedToNumberOfLines: numberOfLines) else {
+            return CGRect(origin: origin, size: .zero)
+        }
         return CGRect(origin: origin, size: layout.size)
     }
 

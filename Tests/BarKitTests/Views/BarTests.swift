@@ -261,4 +261,38 @@ final class ActionLogController: ViewController {
         log.append(action.rawValue)
         return true
     }
+
+    @Test func anItemThatOutlivesItsBarShowsNowhere() {
+        let item = BarItem(title: "Kept")
+        let custom = BarItem(customView: Label(frame: CGRect(x: 0, y: 0, width: 40, height: 20)))
+        do {
+            let bar = Bar(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
+            bar.items = [item, custom]
+            bar.layoutIfNeeded()
+            #expect(item.view != nil && custom.view != nil)
+        }
+        #expect(item.view == nil)
+        #expect(custom.view == nil)
+        // Another bar can show it.
+        let other = Bar(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
+        other.items = [item]
+        #expect(item.view?.superview === other)
+        let navigation = NavigationBar(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
+        navigation.leadingItem = item
+        #expect(item.view?.superview === navigation)
+        #expect(other.items == nil)
+    }
+
+    @Test func anItemOfANavigationBarThatGoesAwayShowsNowhere() {
+        let item = BarItem(title: "Back")
+        do {
+            let navigation = NavigationBar(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
+            navigation.leadingItem = item
+            #expect(item.view != nil)
+        }
+        #expect(item.view == nil)
+        let bar = Bar(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
+        bar.items = [item]
+        #expect(item.view?.superview === bar)
+    }
 }

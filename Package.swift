@@ -31,7 +31,7 @@ let package = Package(
         .executableTarget(name: "BarDemo", dependencies: ["BarKit"], resources: [.copy("Resources")]),
         .testTarget(
             name: "BarKitTests", dependencies: ["BarKit", "BarKitTesting", "BarDemo"],
-            exclude: ["__Snapshots__"]),
+            exclude: ["__Snapshots__", "Corpus"]),
     ],
     swiftLanguageModes: [.v6]
 )

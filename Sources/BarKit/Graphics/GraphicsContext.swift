@@ -50,6 +50,8 @@ public final class GraphicsContext {
 
     var state = State()
     var frames: [Frame] = []
+    /// When set, what is drawn is also recorded (see `DrawingRecording`; for benchmarks).
+    var recording: DrawingRecording?
 
     // MARK: - Creating
 

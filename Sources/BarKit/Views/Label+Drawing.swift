@@ -23,6 +23,14 @@ extension Label {
             x: textRect.minX.finiteOr(rect.minX),
             y: rect.minY + ((rect.height - height) / 2).roundedToPixel(scale: 1))
         let color = currentTextColor
+        if context.recording != nil {
+            if let shadow = shadowColor, shadow.alpha > 0 {
+                let offset = CGPoint(
+                    x: origin.x + shadowOffset.width.finiteOr(0), y: origin.y + shadowOffset.height.finiteOr(0))
+                context.recordGlyphs(of: layout, at: offset, color: shadow)
+            }
+            context.recordGlyphs(of: layout, at: origin, color: color)
+        }
         context.drawUsingCairo { cairo, alpha in
             if let shadow = shadowColor, shadow.alpha > 0 {
                 let offset = CGPoint(

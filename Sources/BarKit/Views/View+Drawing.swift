@@ -24,7 +24,7 @@ extension View {
     /// (frame, center, transform, alpha, hidden, removal) so the window redraws both the old and the
     /// new place. Does nothing unless the window keeps a previous frame to update.
     func invalidateVisualExtent() {
-        guard let window = storedWindow, window.lastRender != nil else { return }
+        guard let window = storedWindow, window.rendersPartially else { return }
         guard let parent = storedSuperview else {
             setNeedsDisplay()
             return

@@ -9,27 +9,27 @@ import Foundation
 open class View: Responder, @MainActor CustomStringConvertible {
     // MARK: - Stored state (read and written through the extensions)
 
-    var storedBounds: CGRect
-    var storedCenter: CGPoint
-    var storedTransform: CGAffineTransform = .identity
-    var storedSubviews: [View] = []
-    weak var storedSuperview: View?
-    weak var storedWindow: Window?
+    @exclusivity(unchecked) var storedBounds: CGRect
+    @exclusivity(unchecked) var storedCenter: CGPoint
+    @exclusivity(unchecked) var storedTransform: CGAffineTransform = .identity
+    @exclusivity(unchecked) var storedSubviews: [View] = []
+    @exclusivity(unchecked) weak var storedSuperview: View?
+    @exclusivity(unchecked) weak var storedWindow: Window?
     /// The view controller whose root view this is (set by `ViewController`).
-    weak var storedViewController: ViewController?
-    var storedTintColor: Color?
+    @exclusivity(unchecked) weak var storedViewController: ViewController?
+    @exclusivity(unchecked) var storedTintColor: Color?
     /// The tint this view shows, kept up to date on assignment and on moves so reading is O(1).
-    var effectiveTintColor: Color = .systemBlue
-    var storedAlpha: CGFloat = 1
+    @exclusivity(unchecked) var effectiveTintColor: Color = .systemBlue
+    @exclusivity(unchecked) var storedAlpha: CGFloat = 1
 
     /// Set by `setNeedsLayout()`; cleared just before `layoutSubviews()` runs.
-    var needsLayoutFlag = false
+    @exclusivity(unchecked) var needsLayoutFlag = false
     /// True when this view or a descendant needs layout, so a pass can skip clean subtrees.
-    var subtreeNeedsLayout = false
+    @exclusivity(unchecked) var subtreeNeedsLayout = false
     /// Set by `setNeedsDisplay()`; the rendering pass redraws what is marked.
-    var needsDisplayFlag = true
+    @exclusivity(unchecked) var needsDisplayFlag = true
     /// The part of the bounds that must be redrawn, in the view's own coordinates (`.null` = none).
-    var dirtyRect: CGRect = .null
+    @exclusivity(unchecked) var dirtyRect: CGRect = .null
 
     // MARK: - Creating a view
 
@@ -91,7 +91,7 @@ open class View: Responder, @MainActor CustomStringConvertible {
     // MARK: - Configuring the view's visual appearance
 
     /// The colour filled behind the view's content; nil (the default) fills nothing.
-    public var backgroundColor: Color? {
+    @exclusivity(unchecked) public var backgroundColor: Color? {
         didSet { if backgroundColor != oldValue { setNeedsDisplay() } }
     }
 
@@ -108,35 +108,35 @@ open class View: Responder, @MainActor CustomStringConvertible {
     }
 
     /// Whether the view (and its subtree) is hidden: not drawn and not hit-tested.
-    public var isHidden = false {
+    @exclusivity(unchecked) public var isHidden = false {
         willSet { if newValue != isHidden && !isHidden { invalidateVisualExtent() } }
         didSet { if isHidden != oldValue && !isHidden { invalidateVisualExtent() } }
     }
 
     /// Whether subviews and drawing are clipped to the bounds. Plays no part in hit testing.
-    public var clipsToBounds = false {
+    @exclusivity(unchecked) public var clipsToBounds = false {
         willSet { if newValue != clipsToBounds { invalidateVisualExtent() } }
     }
 
     /// Whether touches reach this view and its subtree (default true; false for labels and image views).
-    public var isUserInteractionEnabled = true
+    @exclusivity(unchecked) public var isUserInteractionEnabled = true
 
     /// Which parts of the frame stretch when the superview's bounds change size (default none).
-    public var autoresizingMask: AutoresizingMask = []
+    @exclusivity(unchecked) public var autoresizingMask: AutoresizingMask = []
 
     /// Whether subviews are resized by their `autoresizingMask` when the bounds size changes (default true).
-    public var autoresizesSubviews = true
+    @exclusivity(unchecked) public var autoresizesSubviews = true
 
     /// How content of the view's own size is placed when the bounds differ (default `.scaleToFill`).
-    public var contentMode: ContentMode = .scaleToFill {
+    @exclusivity(unchecked) public var contentMode: ContentMode = .scaleToFill {
         didSet { if contentMode != oldValue { contentModeDidChange() } }
     }
 
     /// A number that identifies the view in `viewWithTag(_:)`.
-    public var tag = 0
+    @exclusivity(unchecked) public var tag = 0
 
     /// The scale from points to device pixels used when rendering this view (default 1).
-    public var contentScaleFactor: CGFloat = 1 {
+    @exclusivity(unchecked) public var contentScaleFactor: CGFloat = 1 {
         didSet {
             if !(contentScaleFactor > 0 && contentScaleFactor.isFinite) { contentScaleFactor = oldValue }
         }

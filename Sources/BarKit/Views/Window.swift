@@ -8,15 +8,18 @@ import Foundation
 @MainActor
 open class Window: View {
     /// Views marked with `setNeedsDisplay` since the last render (identity-unique).
-    var viewsNeedingDisplay: [ObjectIdentifier: View] = [:]
+    @exclusivity(unchecked) var viewsNeedingDisplay: [ObjectIdentifier: View] = [:]
     /// The application set for this window; nil means `Application.shared`.
-    var storedApplication: Application?
+    @exclusivity(unchecked) var storedApplication: Application?
     /// The view controller whose view fills the window.
-    var storedRootViewController: ViewController?
+    @exclusivity(unchecked) var storedRootViewController: ViewController?
     /// The last rendered frame, updated in place by the next render where only parts changed.
-    var lastRender: GraphicsContext?
+    @exclusivity(unchecked) var lastRender: GraphicsContext?
+    /// Set by `setNeedsFullRender()`: the next render redraws everything, into the kept frame's
+    /// pixels (a frame of the same size is reused rather than allocated again).
+    @exclusivity(unchecked) var fullRenderPending = false
     /// What the last render redrew (nil: everything).
-    var lastDirtyRegion: [CGRect]?
+    @exclusivity(unchecked) var lastDirtyRegion: [CGRect]?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -36,6 +39,10 @@ open class Window: View {
             return true
         }
     }
+
+    /// Whether the next render redraws only what is marked, so marks must be kept: false before the
+    /// first render and after `setNeedsFullRender()`, when everything is redrawn anyway.
+    var rendersPartially: Bool { lastRender != nil && !fullRenderPending }
 
     func viewNeedsDisplay(_ view: View) {
         viewsNeedingDisplay[ObjectIdentifier(view)] = view

@@ -1,7 +1,8 @@
 # BarKit's entry points. Each target installs what is missing first.
 SWIFT ?= swift
 
-.PHONY: setup demo test build bench format lint clean
+.PHONY: setup demo test build bench format lint clean fuzz fuzz-build fuzz-regress asan valgrind \
+	fuzz-font fuzz-image fuzz-document fuzz-text fuzz-events
 
 setup:
 	@bash scripts/setup.sh
@@ -25,5 +26,30 @@ format:
 lint:
 	$(SWIFT) format lint --recursive Sources Tests Package.swift
 
+# Fuzzing (Fuzz/, libFuzzer + AddressSanitizer; see Docs/Reliability.md). `make fuzz` runs every
+# target for FUZZ_SECONDS each, one after another; `make fuzz-text FUZZ_SECONDS=600` runs one.
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS := font image document text events
+
+fuzz-build: setup
+	bash scripts/fuzz.sh build
+
+fuzz: fuzz-build
+	@set -e; for t in $(FUZZ_TARGETS); do FUZZ_SECONDS=$(FUZZ_SECONDS) bash scripts/fuzz.sh run $$t; done
+
+$(addprefix fuzz-,$(FUZZ_TARGETS)): fuzz-build
+	FUZZ_SECONDS=$(FUZZ_SECONDS) bash scripts/fuzz.sh run $(patsubst fuzz-%,%,$@)
+
+fuzz-regress: fuzz-build
+	bash scripts/fuzz.sh regress $(FUZZ_TARGETS)
+
+# The test suite under AddressSanitizer (its own build directory, so the ordinary build is kept).
+asan: setup
+	bash scripts/sanitize.sh asan
+
+# The test suite under valgrind's memcheck; FILTER= narrows it (a test name pattern).
+valgrind: setup
+	bash scripts/sanitize.sh valgrind $(FILTER)
+
 clean:
-	rm -rf .build
+	rm -rf .build Fuzz/.build

@@ -35,7 +35,7 @@ let package = Package(
         .executableTarget(name: "BarBench", dependencies: ["BarKit", "CBaselines"]),
         .testTarget(
             name: "BarKitTests", dependencies: ["BarKit", "BarKitTesting", "BarDemo"],
-            exclude: ["__Snapshots__"]),
+            exclude: ["__Snapshots__", "Corpus"]),
     ],
     swiftLanguageModes: [.v6]
 )

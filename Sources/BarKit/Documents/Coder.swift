@@ -13,10 +13,13 @@ public final class Coder {
     public let path: String
     let values: [String: DocumentValue]
     let context: DocumentContext
+    /// How deep the node lies in the document: 0 for the root, 1 for its subviews, …
+    let depth: Int
 
-    init(values: [String: DocumentValue], path: String, context: DocumentContext) {
+    init(values: [String: DocumentValue], path: String, depth: Int, context: DocumentContext) {
         self.values = values
         self.path = path
+        self.depth = depth
         self.context = context
     }
 
@@ -110,7 +113,8 @@ public final class Coder {
 
     /// The insets at `key`: `[top, left, bottom, right]` or an object with those names; `.zero` when absent.
     public func decodeEdgeInsets(forKey key: String) -> EdgeInsets {
-        guard let n = numbers(key, names: ["top", "left", "bottom", "right"], what: "insets [top, left, bottom, right]")
+        guard
+            let n = numbers(key, names: ["top", "left", "bottom", "right"], what: "insets [top, left, bottom, right]")
         else { return .zero }
         return EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
     }
@@ -165,7 +169,8 @@ public final class Coder {
         case .array(let items):
             var mask: AutoresizingMask = []
             for item in items {
-                guard case .string(let name) = item, let bit = AutoresizingMask.names.first(where: { $0.0 == name }) else {
+                guard case .string(let name) = item, let bit = AutoresizingMask.names.first(where: { $0.0 == name })
+                else {
                     failInvalidValue(forKey: key, reason: "\(item.kindDescription) is not an autoresizing flag name")
                     return []
                 }
@@ -192,7 +197,8 @@ public final class Coder {
     public func decodeImage(forKey key: String) -> Image? {
         guard let name = decodeString(forKey: key) else { return nil }
         guard let directory = context.resourceDirectory else {
-            failInvalidValue(forKey: key, reason: "image \"\(name)\" cannot be looked up: the document has no resource directory")
+            failInvalidValue(
+                forKey: key, reason: "image \"\(name)\" cannot be looked up: the document has no resource directory")
             return nil
         }
         if let image = Image(named: name, in: directory, scale: context.imageScale) { return image }
@@ -205,7 +211,7 @@ public final class Coder {
     /// The view described by the node at `key`, made by its registered class; nil when absent or on error.
     public func decodeView(forKey key: String) -> View? {
         guard let value = present(key) else { return nil }
-        return context.makeView(from: value, path: path + "." + key)
+        return context.makeView(from: value, path: path + "." + key, depth: depth + 1)
     }
 
     /// The views described by the array at `key` (typically `"subviews"`); empty when absent.
@@ -217,9 +223,27 @@ public final class Coder {
         }
         var views: [View] = []
         for (index, item) in items.enumerated() {
-            if let view = context.makeView(from: item, path: "\(path).\(key)[\(index)]") { views.append(view) }
+            if let view = context.makeView(from: item, path: "\(path).\(key)[\(index)]", depth: depth + 1) {
+                views.append(view)
+            }
         }
         return views
+    }
+
+    /// Adds the views described by the array at `key` to `view`, in order, as `View.init?(coder:)`
+    /// does for `"subviews"`. Below `DocumentContext.eagerDepth` levels the views are made and added
+    /// after `view`'s initialiser returns, so that nesting in the document does not grow the stack.
+    func addSubviews(forKey key: String, to view: View) {
+        guard depth >= DocumentContext.eagerDepth else {
+            for subview in decodeSubviews(forKey: key) { view.addSubview(subview) }
+            return
+        }
+        guard let value = present(key) else { return }
+        guard case .array(let items) = value else {
+            mismatch(key, expected: "an array of view nodes", found: value)
+            return
+        }
+        context.deferSubviews(items, path: "\(path).\(key)", depth: depth + 1, of: view)
     }
 
     /// Coders over each object of the array at `key` (bar items, say); empty when absent.
@@ -236,7 +260,7 @@ public final class Coder {
                 context.record(.notAnObject(source: context.source, path: itemPath, found: item.kindDescription))
                 return []
             }
-            coders.append(Coder(values: fields, path: itemPath, context: context))
+            coders.append(Coder(values: fields, path: itemPath, depth: depth, context: context))
         }
         return coders
     }
@@ -248,7 +272,7 @@ public final class Coder {
             mismatch(key, expected: "an object", found: value)
             return nil
         }
-        return Coder(values: fields, path: path + "." + key, context: context)
+        return Coder(values: fields, path: path + "." + key, depth: depth, context: context)
     }
 
     // MARK: - Internals
@@ -260,7 +284,8 @@ public final class Coder {
 
     private func mismatch(_ key: String, expected: String, found: DocumentValue) {
         context.record(
-            .typeMismatch(source: context.source, path: path, key: key, expected: expected, found: found.kindDescription))
+            .typeMismatch(
+                source: context.source, path: path, key: key, expected: expected, found: found.kindDescription))
     }
 
     private func numbers(_ key: String, names: [String], what: String) -> [CGFloat]? {

@@ -21,6 +21,9 @@ public enum DocumentError: Error, Equatable, CustomStringConvertible {
     case initializerFailed(source: String, path: String, className: String)
     /// Two nodes share an `"id"`.
     case duplicateID(source: String, path: String, id: String)
+    /// Views nest more than `limit` deep through keys other than `"subviews"` (which may nest
+    /// without limit).
+    case tooDeep(source: String, path: String, limit: Int)
 
     public var description: String {
         switch self {
@@ -43,6 +46,9 @@ public enum DocumentError: Error, Equatable, CustomStringConvertible {
             return "view document \(source) at \(path): \(className).init(coder:) returned nil"
         case .duplicateID(let source, let path, let id):
             return "view document \(source) at \(path): the id \"\(id)\" is used twice"
+        case .tooDeep(let source, let path, let limit):
+            return
+                "view document \(source) at \(path): views nest more than \(limit) deep through keys other than \"subviews\""
         }
     }
 }

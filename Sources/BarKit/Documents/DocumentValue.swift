@@ -22,6 +22,23 @@ public enum DocumentValue: Equatable, Sendable {
     }
 }
 
+extension DocumentValue {
+    /// Sets the value to null, releasing what it held without recursion: arrays and objects are
+    /// taken apart one at a time from an explicit stack, so dropping a document nested 20,000
+    /// levels deep cannot overflow the stack. Parts shared with other values are only released.
+    mutating func releaseWithoutRecursion() {
+        var pending = [self]
+        self = .null
+        while let value = pending.popLast() {
+            switch value {
+            case .array(let items): pending.append(contentsOf: items)
+            case .object(let fields): pending.append(contentsOf: fields.values)
+            default: break
+            }
+        }
+    }
+}
+
 extension DocumentValue: Decodable {
     public init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()

@@ -158,6 +158,51 @@ enum PNGCodec {
         guard width <= Bitmap.maximumDimension, height <= Bitmap.maximumDimension else {
             throw .tooLarge(source: source, width: width, height: height)
         }
+        try checkChunks(data, source: source, width: width, height: height)
+    }
+
+    /// Walks the chunk list before libpng sees it. libpng allocates (and clears) a buffer of a
+    /// chunk's declared length before reading it, and cairo allocates the whole image before reading
+    /// the pixels, so a few hundred bytes declaring a 700 MB chunk, or a 30000×30000 image with a
+    /// handful of compressed bytes, would cost gigabytes and seconds before failing. Here a chunk that
+    /// runs past the end of the data, or image data too short to hold the pixels even at deflate's
+    /// best ratio (1032:1), is reported as truncated without allocating anything.
+    private static func checkChunks(_ data: Data, source: String, width: Int, height: Int) throws(ImageError) {
+        let count = data.count
+        var compressedBytes = 0
+        let complete: Bool = data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Bool in
+            func uint32(_ i: Int) -> Int {
+                Int(raw[i]) << 24 | Int(raw[i + 1]) << 16 | Int(raw[i + 2]) << 8 | Int(raw[i + 3])
+            }
+            var offset = signature.count
+            while offset + 8 <= count {
+                let length = uint32(offset)
+                // Lengths over 2^31 − 1 are invalid PNG; libpng rejects them without allocating.
+                guard length <= 0x7FFF_FFFF else { return true }
+                guard length + 12 <= count - offset else { return false }
+                let type = uint32(offset + 4)
+                if type == 0x4944_4154 { compressedBytes += length }  // IDAT
+                if type == 0x4945_4E44 { return true }  // IEND
+                offset += length + 12
+            }
+            return false
+        }
+        guard complete else { throw .truncated(source: source) }
+        // The bit depth and colour type follow width and height; a header too short to hold them is
+        // left for libpng to reject.
+        guard count >= 26 else { return }
+        // The smallest possible size of the decompressed pixels (without the filter byte of each row).
+        let bitsPerSample = Int(data[data.startIndex + 24])
+        let samples: Int
+        switch data[data.startIndex + 25] {
+        case 0, 3: samples = 1
+        case 2: samples = 3
+        case 4: samples = 2
+        case 6: samples = 4
+        default: return  // an invalid colour type: libpng says so
+        }
+        let pixelBytes = width * height * samples * bitsPerSample / 8
+        if compressedBytes * 1032 + 1032 < pixelBytes { throw .truncated(source: source) }
     }
 
     /// A short phrase saying what `bytes` (the start of a file) looks like.

@@ -20,7 +20,8 @@ extension Control {
     func controlTouchesBegan(_ touches: Set<Touch>, with event: BarKit.Event?) {
         guard trackedTouch == nil else { return }
         guard isEnabled else {
-            forwardedTouches.append(contentsOf: touches)
+            forwardedTouches.removeAll { $0.touch == nil }
+            forwardedTouches.append(contentsOf: touches.map { WeakTouch(touch: $0) })
             next?.touchesBegan(touches, with: event)
             return
         }
@@ -96,9 +97,9 @@ extension Control {
         _ deliver: (Responder, Set<Touch>) -> Void
     ) {
         guard !forwardedTouches.isEmpty else { return }
-        let passing = touches.filter { touch in forwardedTouches.contains { $0 === touch } }
+        let passing = touches.filter { touch in forwardedTouches.contains { $0.touch === touch } }
         guard !passing.isEmpty else { return }
-        if ending { forwardedTouches.removeAll { passing.contains($0) } }
+        if ending { forwardedTouches.removeAll { $0.touch.map(passing.contains) ?? true } }
         if let next { deliver(next, passing) }
     }
 }

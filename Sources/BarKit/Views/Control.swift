@@ -28,12 +28,16 @@ open class Control: View {
     @exclusivity(unchecked) var nextRegistrationSerial = 0
     /// The registration being dispatched, so the application calls exactly its method.
     @exclusivity(unchecked) var dispatchingRegistration: TargetActionRegistration?
-    /// The touch this control is tracking.
-    @exclusivity(unchecked) var trackedTouch: Touch?
+    /// The touch this control is tracking. Weak: a touch holds the view it began on, so a strong
+    /// reference here would keep the control and the touch alive for ever when the touch never ends
+    /// (a window backend that drops it, a window closed mid-touch). A touch nobody holds can never end,
+    /// so forgetting it is right.
+    weak var trackedTouch: Touch?
     /// True when the tracked touch must be ignored to its end (the control was disabled meanwhile).
     @exclusivity(unchecked) var trackedTouchAbandoned = false
-    /// Touches that began while the control was disabled, passed on to `next` for their whole life.
-    @exclusivity(unchecked) var forwardedTouches: [Touch] = []
+    /// Touches that began while the control was disabled, passed on to `next` for their whole life
+    /// (weakly, as `trackedTouch`).
+    @exclusivity(unchecked) var forwardedTouches: [WeakTouch] = []
 
     // MARK: - Creating a control
 
@@ -218,4 +222,9 @@ open class Control: View {
         if isTracking { attributes.append("tracking = YES") }
         return attributes
     }
+}
+
+/// A touch held weakly.
+struct WeakTouch {
+    weak var touch: Touch?
 }

@@ -64,7 +64,9 @@ open class View: Responder, @MainActor CustomStringConvertible {
         storedCenter = .zero
         super.init()
         if coder.containsValue(forKey: "frame") { frame = coder.decodeRect(forKey: "frame") }
-        if coder.containsValue(forKey: "backgroundColor") { backgroundColor = coder.decodeColor(forKey: "backgroundColor") }
+        if coder.containsValue(forKey: "backgroundColor") {
+            backgroundColor = coder.decodeColor(forKey: "backgroundColor")
+        }
         if coder.containsValue(forKey: "alpha") { alpha = CGFloat(coder.decodeDouble(forKey: "alpha")) }
         if coder.containsValue(forKey: "isHidden") { isHidden = coder.decodeBool(forKey: "isHidden") }
         if coder.containsValue(forKey: "tag") { tag = coder.decodeInteger(forKey: "tag") }
@@ -77,7 +79,7 @@ open class View: Responder, @MainActor CustomStringConvertible {
         }
         if coder.containsValue(forKey: "tintColor") { tintColor = coder.decodeColor(forKey: "tintColor") }
         if let mode = coder.decodeEnum(ContentMode.self, forKey: "contentMode") { contentMode = mode }
-        for subview in coder.decodeSubviews(forKey: "subviews") { addSubview(subview) }
+        coder.addSubviews(forKey: "subviews", to: self)
     }
 
     /// Releases the subtree without recursion, so dropping a very deep chain cannot overflow the

@@ -103,15 +103,19 @@ final class NamedView: View {
         #expect(
             error(#"{"class": "View", "subviews": [{"class": "View"}, {"class": "Nope"}]}"#)
                 == .unknownClass(source: "string", path: "$.subviews[1]", name: "Nope"))
-        #expect(error(#"{"class": "View", "subviews": [{"frame": [0,0,1,1]}]}"#) == .missingClass(source: "string", path: "$.subviews[0]"))
+        #expect(
+            error(#"{"class": "View", "subviews": [{"frame": [0,0,1,1]}]}"#)
+                == .missingClass(source: "string", path: "$.subviews[0]"))
         #expect(error(#"[1, 2]"#) == .notAnObject(source: "string", path: "$", found: "an array of 2"))
         #expect(
             error(#"{"class": "View", "frame": "wide"}"#)
                 == .typeMismatch(
-                    source: "string", path: "$", key: "frame", expected: "a rect [x, y, width, height]", found: "a string"))
+                    source: "string", path: "$", key: "frame", expected: "a rect [x, y, width, height]",
+                    found: "a string"))
         #expect(
             error(#"{"class": "View", "subviews": [{"class": "View", "tag": 1.5}]}"#)
-                == .invalidValue(source: "string", path: "$.subviews[0]", key: "tag", reason: "1.5 is not an integer in range"))
+                == .invalidValue(
+                    source: "string", path: "$.subviews[0]", key: "tag", reason: "1.5 is not an integer in range"))
         #expect(
             error(#"{"class": "View", "frame": [0, 0, 1e300, 1]}"#)
                 == .invalidValue(

@@ -134,6 +134,77 @@ extension Graphics {
             }
             #expect(throws: ImageError.empty(source: "data")) { try Bitmap(pngData: Data()) }
         }
+        /// A PNG chunk: length, type, data and CRC.
+        static func chunk(_ type: String, _ body: [UInt8], length: UInt32? = nil) -> [UInt8] {
+            let typed = Array(type.utf8) + body
+            var crc: UInt32 = 0xFFFF_FFFF
+            for byte in typed {
+                crc ^= UInt32(byte)
+                for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+            }
+            crc = ~crc
+            let n = length ?? UInt32(body.count)
+            func be(_ v: UInt32) -> [UInt8] {
+                [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]
+            }
+            return be(n) + typed + be(crc)
+        }
+
+        static func header(width: UInt32, height: UInt32) -> [UInt8] {
+            func be(_ v: UInt32) -> [UInt8] {
+                [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]
+            }
+            return PNGCodec.signature + chunk("IHDR", be(width) + be(height) + [8, 6, 0, 0, 0])
+        }
+
+        /// The peak resident size of the process so far, in bytes.
+        static func peakResidentBytes() -> Int {
+            var usage = rusage()
+            getrusage(RUSAGE_SELF.rawValue, &usage)
+            return usage.ru_maxrss * 1024
+        }
+
+        /// A chunk whose length says 738 MB in a file of 150 bytes: libpng would allocate and clear
+        /// that much (taking more than a second) before finding the data missing.
+        @Test func aChunkLongerThanTheDataIsTruncatedWithoutAllocatingIt() {
+            let before = Self.peakResidentBytes()
+            let png =
+                Self.header(width: 2, height: 2) + Self.chunk("tEXt", Array("Comment\0fuzz".utf8), length: 0x2C00_000C)
+                + Self.chunk("IDAT", [0x78, 0x9C, 0x63, 0x00, 0x00]) + Self.chunk("IEND", [])
+            let start = Date()
+            #expect(dataError(Data(png)) == .truncated(source: "data"))
+            #expect(Date().timeIntervalSince(start) < 0.5)
+            #expect(Self.peakResidentBytes() - before < 256 << 20)
+        }
+
+        /// A 30000×30000 header with a few bytes of image data: cairo would allocate 3.6 GB for the
+        /// pixels before libpng found the data short. No deflate stream of 5 bytes holds 3.6 GB.
+        @Test func imageDataTooShortForTheSizeIsTruncatedBeforeDecoding() {
+            let before = Self.peakResidentBytes()
+            let png =
+                Self.header(width: 30_000, height: 30_000) + Self.chunk("IDAT", [0x78, 0x9C, 0x63, 0x00, 0x00])
+                + Self.chunk("IEND", [])
+            #expect(dataError(Data(png)) == .truncated(source: "data"))
+            #expect(Self.peakResidentBytes() - before < 256 << 20)
+            // A file missing its IEND chunk is cut short too.
+            #expect(
+                dataError(Data(Self.header(width: 1, height: 1) + Self.chunk("IDAT", [1, 2])))
+                    == .truncated(source: "data"))
+        }
+
+        /// Found by fuzzing: 24 bytes whose IHDR declares a length over 2^31, which the chunk walk
+        /// accepted as final and then read the bit depth past the end of the data.
+        @Test func aHeaderEndingAfterItsSizeWithAnInvalidLengthIsAnError() {
+            let bytes: [UInt8] =
+                PNGCodec.signature + [
+                    0xFB, 0xFF, 0xFF, 0xF2, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00, 0x30, 0x00, 0x00, 0x00, 0x00, 0x82,
+                ]
+            switch dataError(Data(bytes)) {
+            case .corrupt?, .truncated?: break
+            case let other: Issue.record("expected corrupt or truncated, got \(String(describing: other))")
+            }
+        }
+
         @Test func everyTruncationIsAnErrorNamingTheData() {
             let png = Self.validPNG
             for length in 0..<png.count {

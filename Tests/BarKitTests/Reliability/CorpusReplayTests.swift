@@ -140,6 +140,7 @@ struct TextFuzzInput {
         .byWordWrapping, .byCharWrapping, .byClipping, .byTruncatingHead, .byTruncatingTail, .byTruncatingMiddle,
     ]
     static let alignments: [TextAlignment] = [.natural, .left, .center, .right, .justified]
+    static let maximumLength = 3_000
     static let hostile: [String] = [
         "\u{301}", "\u{200D}", "\u{202E}", "\u{2067}", "\u{FEFF}", "\u{0}", "\n", "\u{2028}", "\u{FE0F}",
         "\u{1F469}\u{200D}\u{1F469}\u{200D}\u{1F467}", "\u{0627}", "\u{5D0}", "\t", "\u{AD}", "\u{1F1FA}",
@@ -176,7 +177,7 @@ struct TextFuzzInput {
             text = String(decoding: units, as: UTF16.self)
         }
         if header & 2 != 0 { text += String(repeating: splice, count: spliceCount) }
-        if header & 4 != 0, text.utf8.count * repeats < 60_000 { text = String(repeating: text, count: repeats) }
+        if header & 4 != 0, text.utf16.count * repeats <= Self.maximumLength { text = String(repeating: text, count: repeats) }
         self.text = text
         adjustsFontSize = header & 8 != 0
     }

@@ -44,7 +44,7 @@ struct ViewRenderer {
         while let step = steps.popLast() {
             switch step {
             case .enter(let view, let parent, let clip):
-                guard !view.isHidden, view.alpha > 0 else { continue }
+                guard !view.isHidden, view.storedAlpha > 0 else { continue }
                 let transform = view.transformToSuperview.concatenating(parent)
                 guard transform.b == 0, transform.c == 0, GraphicsContext.isUsable(transform) else {
                     // The general walk, from the superview's transform and clip.
@@ -67,20 +67,20 @@ struct ViewRenderer {
 
     /// Draws one view whose device transform only scales and translates, and queues its subviews.
     private func visit(_ view: View, transform: CGAffineTransform, clip: CGRect, base: CGRect, steps: inout [Step]) {
-        let bounds = view.bounds
+        let bounds = view.storedBounds
         let deviceBounds = bounds.applying(transform)
         let contentClip = view.clipsToBounds ? clip.intersection(deviceBounds) : clip
         let visible = deviceBounds.intersection(contentClip)
         let isVisible = !visible.isNull && !visible.isEmpty
         // Nothing of a clipping view's subtree can show outside its bounds.
         if !isVisible && view.clipsToBounds { return }
-        let layer = view.alpha < 1
+        let layer = view.storedAlpha < 1
         if layer {
             // The layer covers what the superview's clip lets through, as a nested walk's would.
             context.saveGState()
             if clip != base { context.clip(toDeviceRect: clip) }
             context.setDeviceTransform(transform)
-            context.alpha = view.alpha
+            context.alpha = view.storedAlpha
             context.beginTransparencyLayer()
         }
         if isVisible {
@@ -94,7 +94,7 @@ struct ViewRenderer {
         view.needsDisplayFlag = false
         view.dirtyRect = .null
         steps.append(.exit(layer: layer))
-        let subviews = view.subviews
+        let subviews = view.storedSubviews
         var index = subviews.count
         while index > 0 {
             index -= 1

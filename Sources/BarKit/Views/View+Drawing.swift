@@ -35,6 +35,11 @@ extension View {
         parent.setNeedsDisplay(visualExtent(in: parent))
     }
 
+    /// Whether `window` is this view's window, compared by identity without retaining either.
+    func isIn(_ window: Window) -> Bool {
+        windowReference?.toOpaque() == Unmanaged.passUnretained(window).toOpaque()
+    }
+
     /// Whether the view is in a window that keeps its last frame (`Window.rendersPartially`), so that
     /// changes must be marked for a partial redraw. Read without retaining the window (the tree keeps
     /// it alive): views are marked all through layout, and the window's retain and release would cost

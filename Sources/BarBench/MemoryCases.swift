@@ -30,7 +30,37 @@ func memoryCases() -> [Row] {
     let instance = bkb_allocation_size(Unmanaged.passUnretained(views[0]).toOpaque())
     views = []
 
-    var notes = ["View(): \(instance) bytes the allocator hands out for the object itself"]
+    // What a label's caches add: its measured size, and its layout and glyphs once drawn.
+    let labelCount = 2_000
+    let strings = Corpus.labels(count: labelCount)
+    _ = strings.map { TextLayout(string: $0, font: .systemFont(ofSize: 17)).size }  // shaped runs cached first
+    let beforeLabels = allocatedBytes()
+    let labels = strings.map { text -> Label in
+        let label = Label(frame: .zero)
+        label.text = text
+        return label
+    }
+    let created = allocatedBytes()
+    for label in labels { label.sizeToFit() }
+    let measured = allocatedBytes()
+    let context = GraphicsContext(size: CGSize(width: 400, height: 40))
+    let drawnBefore = allocatedBytes()
+    context.withCurrent { for label in labels { label.draw(label.bounds) } }
+    let drawn = allocatedBytes()
+    let perLabel = Double(created - beforeLabels) / Double(labelCount)
+    let perMeasure = Double(measured - created) / Double(labelCount)
+    let perDrawing = Double(drawn - drawnBefore) / Double(labelCount)
+    consume(labels)
+
+    // What the shaped-run cache holds per run of a label's size.
+    TextLayout.removeAllCachedRuns()
+    let runStrings = Corpus.labels(count: 3_000)
+    let beforeRuns = allocatedBytes()
+    for string in runStrings { _ = TextLayout(string: string, font: .systemFont(ofSize: 17)).size }
+    let perRun = Double(allocatedBytes() - beforeRuns) / Double(TextLayout.cacheStatistics.count)
+    let glyphsPerRun = Double(TextLayout.cacheStatistics.glyphCount) / Double(TextLayout.cacheStatistics.count)
+
+    var notes: [String] = []
     var peak = Stats([0])
     if let probe = runMemoryProbe() {
         peak = Stats([Double(probe.peak) / 1_048_576])
@@ -44,7 +74,20 @@ func memoryCases() -> [Row] {
     return [
         Row(
             name: "memory-view", what: "bytes per plain View", items: count, barkit: nil, baseline: nil,
-            figure: Stats([perView]), unit: "B", goal: "(report)", met: nil),
+            figure: Stats([perView]), unit: "B", goal: "(report)", met: nil,
+            notes: ["View(): \(instance) bytes the allocator hands out for the object itself"]),
+        Row(
+            name: "memory-label", what: "bytes per Label with its text", items: labelCount, barkit: nil,
+            baseline: nil, figure: Stats([perLabel]), unit: "B", goal: "(report)", met: nil,
+            notes: [
+                String(
+                    format: "its caches add %.0f B once measured (sizeToFit) and %.0f B once drawn (layout and glyphs)",
+                    perMeasure, perDrawing)
+            ]),
+        Row(
+            name: "memory-shape-cache", what: "bytes per cached shaped run", items: runStrings.count, barkit: nil,
+            baseline: nil, figure: Stats([perRun]), unit: "B", goal: "(report)", met: nil,
+            notes: [String(format: "label-sized runs of %.1f glyphs on average", glyphsPerRun)]),
         Row(
             name: "memory-peak", what: "peak resident size, 10,000-view tree", items: 1, barkit: nil, baseline: nil,
             figure: peak, unit: "MB", goal: "≤ 50 MB", met: peak.median > 0 && peak.median <= 50, notes: notes),

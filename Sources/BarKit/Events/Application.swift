@@ -173,7 +173,11 @@ open class Application: Responder {
     @discardableResult
     open func sendAction(_ action: ActionName, to target: AnyObject?, from sender: Any?, for event: Event?) -> Bool {
         if let target {
-            if let control = sender as? Control, control.invokeBoundMethod(action, target: target, event: event) {
+            // (A cast to AnyObject first: a sender that is no control, such as a bar item, then costs a
+            // class check rather than a full dynamic cast.)
+            if let object = sender as? AnyObject, let control = object as? Control,
+                control.invokeBoundMethod(action, target: target, event: event)
+            {
                 return true
             }
             guard let responder = target as? Responder else { return false }

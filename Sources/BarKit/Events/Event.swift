@@ -38,7 +38,14 @@ open class Event {
         var unique: [Touch] = []
         unique.reserveCapacity(touches.count)
         if touches.count <= 16 {
-            for touch in touches where !unique.contains(where: { $0 === touch }) { unique.append(touch) }
+            for touch in touches {
+                var seen = false
+                for kept in unique where kept === touch {
+                    seen = true
+                    break
+                }
+                if !seen { unique.append(touch) }
+            }
         } else {
             var seen = Set<ObjectIdentifier>()
             for touch in touches where seen.insert(ObjectIdentifier(touch)).inserted { unique.append(touch) }

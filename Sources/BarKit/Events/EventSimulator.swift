@@ -33,7 +33,8 @@ public final class EventSimulator {
     /// The touches that are down, in the order they began.
     @exclusivity(unchecked) public private(set) var activeTouches: [Touch] = []
     @exclusivity(unchecked) private var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
-    @exclusivity(unchecked) private var touchStarts: [ObjectIdentifier: CGPoint] = [:]
+    /// Where each of `activeTouches` began, in the same order.
+    @exclusivity(unchecked) private var touchStarts: [CGPoint] = []
 
     private let explicitApplication: Application?
 
@@ -67,7 +68,7 @@ public final class EventSimulator {
         }
         let touch = Touch(location: point, window: window, tapCount: count, timestamp: time)
         activeTouches.append(touch)
-        touchStarts[ObjectIdentifier(touch)] = point
+        touchStarts.append(point)
         send(changing: touch)
         return touch
     }
@@ -96,7 +97,7 @@ public final class EventSimulator {
         time += stepInterval
         touch.update(phase: .ended, location: point, timestamp: time)
         let location = touch.location(in: nil)
-        if let start = touchStarts[ObjectIdentifier(touch)], Self.distance(start, location) <= multipleTapDistance {
+        if let index = activeIndex(touch), Self.distance(touchStarts[index], location) <= multipleTapDistance {
             lastTap = (location, time, touch.tapCount)
         } else {
             lastTap = nil
@@ -172,12 +173,20 @@ public final class EventSimulator {
     }
 
     private func finish(_ touch: Touch) {
-        activeTouches.removeAll { $0 === touch }
-        touchStarts[ObjectIdentifier(touch)] = nil
+        // Plain loops: closures handed to the standard library would check their actor on each call.
+        if let index = activeIndex(touch) {
+            activeTouches.remove(at: index)
+            touchStarts.remove(at: index)
+        }
     }
 
     private func isActive(_ touch: Touch) -> Bool {
-        activeTouches.contains { $0 === touch }
+        activeIndex(touch) != nil
+    }
+
+    private func activeIndex(_ touch: Touch) -> Int? {
+        for index in activeTouches.indices where activeTouches[index] === touch { return index }
+        return nil
     }
 
     private static func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat {

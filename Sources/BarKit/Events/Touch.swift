@@ -105,7 +105,7 @@ public final class Touch {
 
     private func convert(_ point: CGPoint, to view: View?) -> CGPoint {
         guard let view else { return point }
-        if let window, view.window === window { return window.convert(point, to: view) }
+        if let window, view.isIn(window) { return window.convert(point, to: view) }
         return view.convert(point, from: nil)
     }
 }

@@ -44,13 +44,12 @@ struct ViewRenderer {
         while let step = steps.popLast() {
             switch step {
             case .enter(let view, let parent, let clip):
-                guard !view.isHidden, view.alpha > 0 else { continue }
+                guard !view.isHidden, view.storedAlpha > 0 else { continue }
                 let transform = view.transformToSuperview.concatenating(parent)
                 guard transform.b == 0, transform.c == 0, GraphicsContext.isUsable(transform) else {
                     // The general walk, from the superview's transform and clip.
                     context.saveGState()
-                    if clip != base { context.clip(toDeviceRect: clip) }
-                    context.setDeviceTransform(parent)
+                    context.setDeviceTransform(parent, clippingTo: clip == base ? nil : clip)
                     renderNested(view, isRoot: false)
                     context.restoreGState()
                     continue
@@ -67,26 +66,24 @@ struct ViewRenderer {
 
     /// Draws one view whose device transform only scales and translates, and queues its subviews.
     private func visit(_ view: View, transform: CGAffineTransform, clip: CGRect, base: CGRect, steps: inout [Step]) {
-        let bounds = view.bounds
+        let bounds = view.storedBounds
         let deviceBounds = bounds.applying(transform)
-        let contentClip = view.clipsToBounds ? clip.intersection(deviceBounds) : clip
-        let visible = deviceBounds.intersection(contentClip)
-        let isVisible = !visible.isNull && !visible.isEmpty
+        let contentClip = view.clipsToBounds ? ViewRenderer.intersection(clip, deviceBounds) : clip
+        let visible = ViewRenderer.intersection(deviceBounds, contentClip)
+        let isVisible = !visible.isEmpty
         // Nothing of a clipping view's subtree can show outside its bounds.
         if !isVisible && view.clipsToBounds { return }
-        let layer = view.alpha < 1
+        let layer = view.storedAlpha < 1
         if layer {
             // The layer covers what the superview's clip lets through, as a nested walk's would.
             context.saveGState()
-            if clip != base { context.clip(toDeviceRect: clip) }
-            context.setDeviceTransform(transform)
-            context.alpha = view.alpha
+            context.setDeviceTransform(transform, clippingTo: clip == base ? nil : clip)
+            context.alpha = view.storedAlpha
             context.beginTransparencyLayer()
         }
         if isVisible {
             context.saveGState()
-            if contentClip != base { context.clip(toDeviceRect: contentClip) }
-            context.setDeviceTransform(transform)
+            context.setDeviceTransform(transform, clippingTo: contentClip == base ? nil : contentClip)
             let rect = visible.applying(transform.inverted()).intersection(bounds)
             drawContent(of: view, in: rect.isNull ? bounds : rect)
             context.restoreGState()
@@ -94,12 +91,24 @@ struct ViewRenderer {
         view.needsDisplayFlag = false
         view.dirtyRect = .null
         steps.append(.exit(layer: layer))
-        let subviews = view.subviews
+        let subviews = view.storedSubviews
         var index = subviews.count
         while index > 0 {
             index -= 1
             steps.append(.enter(subviews[index], parent: transform, clip: contentClip))
         }
+    }
+
+    /// The overlap of two finite, standardized rects; an empty rect (zero size) where they do not
+    /// overlap. What `CGRect.intersection` gives for them, without its general handling of null
+    /// and infinite rects, which the walk's rects never are.
+    private static func intersection(_ a: CGRect, _ b: CGRect) -> CGRect {
+        let minX = max(a.minX, b.minX)
+        let minY = max(a.minY, b.minY)
+        let maxX = min(a.maxX, b.maxX)
+        let maxY = min(a.maxY, b.maxY)
+        guard maxX > minX, maxY > minY else { return CGRect(x: minX, y: minY, width: 0, height: 0) }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// The background fill and the view's own `draw(_:)`, in the state the caller saved (so a

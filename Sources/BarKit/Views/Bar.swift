@@ -98,24 +98,26 @@ open class Bar: View, BarItemHosting {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let layout = BarLayout(margin: edgeMargin, spacing: itemSpacing, scale: 1)
-        var placed: [(BarItem, View?)] = []
+        var placed: [View?] = []  // the view of each item, nil for spaces
         var layoutItems: [BarLayout.Item] = []
+        placed.reserveCapacity(storedItems.count)
+        layoutItems.reserveCapacity(storedItems.count)
         for item in storedItems {
             if item.systemItem == .flexibleSpace {
                 layoutItems.append(.flexibleSpace)
-                placed.append((item, nil))
+                placed.append(nil)
             } else if item.systemItem == .fixedSpace {
                 layoutItems.append(.fixedSpace(width: item.width))
-                placed.append((item, nil))
+                placed.append(nil)
             } else if let view = item.view {
                 var size = item.customView != nil ? view.frame.size : view.intrinsicContentSize
                 if item.width > 0 { size.width = item.width }
                 layoutItems.append(.view(size: CGSize(width: max(0, size.width), height: max(0, size.height))))
-                placed.append((item, view))
+                placed.append(view)
             }
         }
         let frames = layout.frames(for: layoutItems, in: bounds.size)
-        for ((_, view), frame) in zip(placed, frames) {
+        for (view, frame) in zip(placed, frames) {
             guard let view else { continue }
             view.frame = frame.offsetBy(dx: bounds.minX, dy: bounds.minY)
         }

@@ -26,6 +26,13 @@ struct InlineCache<Key: Equatable, Value> {
         return nil
     }
 
+    /// `body` applied to the value stored for `key`, without copying the value out; nil when absent.
+    func withValue<R>(forKey key: Key, _ body: (Value) -> R) -> R? {
+        if let newest, newest.key == key { return body(newest.value) }
+        for entry in older where entry.key == key { return body(entry.value) }
+        return nil
+    }
+
     /// Stores `value` for `key` as the newest entry, replacing an entry of the same key and dropping
     /// the oldest one past `capacity`.
     mutating func insert(_ value: Value, forKey key: Key) {

@@ -13,9 +13,7 @@ extension Label {
 
     /// The default `drawText(in:)`.
     func drawTextContent(in rect: CGRect) {
-        guard let context = GraphicsContext.current, rect.isFinite,
-            let layout = textLayout(forBounds: rect, limitedToNumberOfLines: numberOfLines)
-        else { return }
+        guard let context = GraphicsContext.current, rect.isFinite else { return }
         let textRect = textRect(forBounds: rect, limitedToNumberOfLines: numberOfLines)
         let height = textRect.height.finiteOr(0).rounded(.up)
         // Rounded in points, not device pixels: layout does not depend on the scale a frame is
@@ -28,15 +26,19 @@ extension Label {
         let shadowOrigin = shadow.map { _ in
             CGPoint(x: origin.x + shadowOffset.width.finiteOr(0), y: origin.y + shadowOffset.height.finiteOr(0))
         }
-        if context.recording != nil {
-            if let shadow, let shadowOrigin { context.recordGlyphs(of: layout, at: shadowOrigin, color: shadow) }
-            context.recordGlyphs(of: layout, at: origin, color: color)
-        }
-        // The glyphs of the last drawing are kept while the layout and where it is drawn stay the same.
+        // The glyphs of the last drawing are kept while the layout and where it is drawn stay the same
+        // (they are dropped whenever the text or a property that changes its layout changes).
         let prepared: PreparedText
-        if let kept = preparedText, kept.rect == rect, kept.origin == origin, kept.shadowOrigin == shadowOrigin {
+        if let kept = preparedText, kept.rect == rect, kept.origin == origin, kept.shadowOrigin == shadowOrigin,
+            context.recording == nil
+        {
             prepared = kept
         } else {
+            guard let layout = textLayout(forBounds: rect, limitedToNumberOfLines: numberOfLines) else { return }
+            if context.recording != nil {
+                if let shadow, let shadowOrigin { context.recordGlyphs(of: layout, at: shadowOrigin, color: shadow) }
+                context.recordGlyphs(of: layout, at: origin, color: color)
+            }
             prepared = PreparedText(
                 layout: layout, rect: rect, origin: origin, shadowOrigin: shadowOrigin,
                 text: layout.cairoGlyphRuns(at: origin),
@@ -55,8 +57,9 @@ extension Label {
 }
 
 /// A label's text as last drawn, ready for cairo: kept while the label draws the same layout in the
-/// same place, so drawing it again costs only cairo's work (see `Label.preparedText`).
-struct PreparedText {
+/// same place, so drawing it again costs only cairo's work (see `Label.preparedText`). A class, so a
+/// label that is never drawn carries only a pointer for it.
+final class PreparedText {
     /// The layout drawn, held so its fonts (and so the cairo faces of the runs) stay alive.
     let layout: TextLayout
     /// The rect `drawText(in:)` was given.
@@ -66,4 +69,16 @@ struct PreparedText {
     let shadowOrigin: CGPoint?
     let text: [TextLayout.CairoGlyphRun]
     let shadow: [TextLayout.CairoGlyphRun]
+
+    init(
+        layout: TextLayout, rect: CGRect, origin: CGPoint, shadowOrigin: CGPoint?, text: [TextLayout.CairoGlyphRun],
+        shadow: [TextLayout.CairoGlyphRun]
+    ) {
+        self.layout = layout
+        self.rect = rect
+        self.origin = origin
+        self.shadowOrigin = shadowOrigin
+        self.text = text
+        self.shadow = shadow
+    }
 }

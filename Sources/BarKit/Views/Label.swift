@@ -220,6 +220,9 @@ open class Label: View {
         {
             return CGRect(origin: origin, size: size)
         }
+        if let size = layouts.withValue(forKey: layoutKey(forBounds: bounds, lines: numberOfLines), \.size) {
+            return CGRect(origin: origin, size: size)  // from the kept layout, without copying it
+        }
         guard let layout = textLayout(forBounds: bounds, limitedToNumberOfLines: numberOfLines) else {
             return CGRect(origin: origin, size: .zero)
         }
@@ -253,10 +256,10 @@ open class Label: View {
     /// drawing will show.
     func textLayout(forBounds bounds: CGRect, limitedToNumberOfLines lines: Int) -> TextLayout? {
         guard let text, !text.isEmpty else { return nil }
-        let width = bounds.width.isFinite && bounds.width >= 0 ? bounds.width : .greatestFiniteMagnitude
-        let height = bounds.height.isFinite && bounds.height >= 0 ? bounds.height : .greatestFiniteMagnitude
-        let key = LayoutKey(width: width, height: height, lines: max(0, lines))
+        let key = layoutKey(forBounds: bounds, lines: lines)
         if let layout = layouts.value(forKey: key) { return layout }
+        let width = key.width
+        let height = key.height
 
         let font = fittingFont(for: text, width: width)
         var layout = TextLayout(
@@ -272,6 +275,13 @@ open class Label: View {
         }
         layouts.insert(layout, forKey: key)
         return layout
+    }
+
+    /// The key of the layout for `bounds` and `lines` (no limit for a size that is not finite).
+    private func layoutKey(forBounds bounds: CGRect, lines: Int) -> LayoutKey {
+        let width = bounds.width.isFinite && bounds.width >= 0 ? bounds.width : .greatestFiniteMagnitude
+        let height = bounds.height.isFinite && bounds.height >= 0 ? bounds.height : .greatestFiniteMagnitude
+        return LayoutKey(width: width, height: height, lines: max(0, lines))
     }
 
     /// The layout drawing the label will show: the text in the label's bounds.

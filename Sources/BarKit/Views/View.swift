@@ -20,7 +20,12 @@ open class View: Responder, @MainActor CustomStringConvertible {
     /// the subviews that outlive it (see `deinit`), as UIKit's views do with their unretained
     /// superview.
     @exclusivity(unchecked) unowned(unsafe) var storedSuperview: View?
-    @exclusivity(unchecked) unowned(unsafe) var storedWindow: Window?
+    var storedWindow: Window? {
+        get { windowReference?.takeUnretainedValue() }
+        set { windowReference = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    /// The window, unretained; `windowRendersPartially` reads it without retaining it.
+    @exclusivity(unchecked) var windowReference: Unmanaged<Window>?
     /// The view controller whose root view this is (set by `ViewController`).
     @exclusivity(unchecked) weak var storedViewController: ViewController?
     @exclusivity(unchecked) var storedTintColor: Color?

@@ -51,16 +51,40 @@ extension Window {
         }
         guard event.type == .touches else { return }
         layoutIfNeeded()
-        // Plain loops over the event's touches rather than filter/map (closures handed to the standard
-        // library would each check their actor), and no lists made for the usual one finger.
-        for touch in event.orderedTouches where touch.window === self && !touch.hasBeenHitTested {
+        // Plain loops rather than filter/map (closures handed to the standard library would each check
+        // their actor). The touch's window is read once per touch (a weak reference), a view's by
+        // identity, without retaining it.
+        var mine: [Touch] = []
+        mine.reserveCapacity(event.orderedTouches.count)
+        for touch in event.orderedTouches where touch.window === self { mine.append(touch) }
+        for touch in mine where !touch.hasBeenHitTested {
             touch.hasBeenHitTested = true
             touch.view = touch.phase == .began ? hitTest(touch.location(in: self), with: event) : nil
         }
+        if mine.count == 1 {
+            // One finger (the usual case): the same steps without the lists.
+            let touch = mine[0]
+            guard let view = touch.view else { return }
+            let set: Set<Touch> = [touch]
+            if !view.isIn(self) {
+                touch.update(phase: .cancelled, timestamp: event.timestamp)
+                view.touchesCancelled(set, with: event)
+                touch.view = nil
+                return
+            }
+            switch touch.phase {
+            case .began: view.touchesBegan(set, with: event)
+            case .moved: view.touchesMoved(set, with: event)
+            case .ended: view.touchesEnded(set, with: event)
+            case .cancelled: view.touchesCancelled(set, with: event)
+            default: break
+            }
+            return
+        }
         // A view that left the window while its touch was down gets that touch once, cancelled.
         var orphaned: [Touch] = []
-        for touch in event.orderedTouches where touch.window === self {
-            if let view = touch.view, view.window !== self { orphaned.append(touch) }
+        for touch in mine {
+            if let view = touch.view, !view.isIn(self) { orphaned.append(touch) }
         }
         for (view, set) in Window.groupByView(orphaned) {
             for touch in set { touch.update(phase: .cancelled, timestamp: event.timestamp) }
@@ -69,10 +93,7 @@ extension Window {
         }
         for phase in Window.deliveryOrder {
             var inPhase: [Touch] = []
-            for touch in event.orderedTouches
-            where touch.window === self && touch.phase == phase && touch.view?.window === self {
-                inPhase.append(touch)
-            }
+            for touch in mine where touch.phase == phase && touch.view?.isIn(self) == true { inPhase.append(touch) }
             for (view, set) in Window.groupByView(inPhase) {
                 switch phase {
                 case .began: view.touchesBegan(set, with: event)

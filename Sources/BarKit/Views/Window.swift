@@ -19,10 +19,12 @@ open class Window: View {
     /// The view controller whose view fills the window.
     @exclusivity(unchecked) var storedRootViewController: ViewController?
     /// The last rendered frame, updated in place by the next render where only parts changed.
-    @exclusivity(unchecked) var lastRender: GraphicsContext?
+    // nonisolated(unsafe): main-actor state like the rest (written only by rendering, on the main
+    // actor); marked so `rendersPartially(of:)` can read it without an actor check (see there).
+    @exclusivity(unchecked) nonisolated(unsafe) var lastRender: GraphicsContext?
     /// Set by `setNeedsFullRender()`: the next render redraws everything, into the kept frame's
     /// pixels (a frame of the same size is reused rather than allocated again).
-    @exclusivity(unchecked) var fullRenderPending = false
+    @exclusivity(unchecked) nonisolated(unsafe) var fullRenderPending = false
     /// What the last render redrew (nil: everything).
     @exclusivity(unchecked) var lastDirtyRegion: [CGRect]?
 
@@ -48,6 +50,13 @@ open class Window: View {
     /// Whether the next render redraws only what is marked, so marks must be kept: false before the
     /// first render and after `setNeedsFullRender()`, when everything is redrawn anyway.
     var rendersPartially: Bool { lastRender != nil && !fullRenderPending }
+
+    /// `rendersPartially`, as a function that needs no actor check: views call it through an
+    /// unretained reference on every change they mark (see `View.windowRendersPartially`), always
+    /// from the main actor.
+    nonisolated static func rendersPartially(of window: Window) -> Bool {
+        window.lastRender != nil && !window.fullRenderPending
+    }
 
     func viewNeedsDisplay(_ view: View) {
         guard view.displayListMark != listedForDisplayMark else { return }

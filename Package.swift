@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "BarKit", targets: ["BarKit"]),
         .library(name: "BarKitTesting", targets: ["BarKitTesting"]),
         .executable(name: "BarDemo", targets: ["BarDemo"]),
+        .executable(name: "BarBench", targets: ["BarBench"]),
     ],
     targets: [
         .systemLibrary(
@@ -29,8 +30,11 @@ let package = Package(
             dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CCairo", "CUnicode"]),
         .target(name: "BarKitTesting", dependencies: ["BarKit"]),
         .executableTarget(name: "BarDemo", dependencies: ["BarKit"], resources: [.copy("Resources")]),
+        // The same work as BarBench's cases done directly on HarfBuzz, FreeType and cairo.
+        .target(name: "CBaselines", dependencies: ["CHarfBuzz", "CFreeType", "CCairo"]),
+        .executableTarget(name: "BarBench", dependencies: ["BarKit", "CBaselines"]),
         .testTarget(
-            name: "BarKitTests", dependencies: ["BarKit", "BarKitTesting"],
+            name: "BarKitTests", dependencies: ["BarKit", "BarKitTesting", "BarDemo"],
             exclude: ["__Snapshots__", "Corpus"]),
     ],
     swiftLanguageModes: [.v6]

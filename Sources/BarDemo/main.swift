@@ -34,8 +34,7 @@ func runDemo(_ arguments: [String]) -> Int32 {
             Data("BarDemo: cannot create the output folder \(options.output.path): \(error.localizedDescription)\n".utf8))
         return 1
     }
-    guard let resources = Bundle.module.url(forResource: "IconToolbar", withExtension: "json")?.deletingLastPathComponent()
-    else {
+    guard let resources = DemoResources.url else {
         FileHandle.standardError.write(Data("BarDemo: the demo's resources are missing\n".utf8))
         return 1
     }

@@ -97,7 +97,16 @@ uint32_t bk_text_flags(const uint16_t *text, int32_t length) {
     for (int32_t i = 0; i < length; i++) {
         uint16_t u = text[i];
         if (u < 0x00A9) continue;
-        if (u >= 0x0250) flags |= BKTextNeedsScriptRuns;
+        if (u < 0x0250) {  /* Latin-1 and Latin Extended: of the hints, only (C) and (R) */
+            if (u == 0x00A9 || u == 0x00AE) flags |= BKTextMayHaveEmoji;
+            continue;
+        }
+        flags |= BKTextNeedsScriptRuns;
+        if (u < 0x0590) continue;  /* IPA … Armenian: neither right-to-left nor emoji hints */
+        if (u <= 0x08FF) {         /* Hebrew … Arabic Extended: right-to-left, no emoji hints */
+            flags |= BKTextMayNeedBidi;
+            continue;
+        }
         if (bk_is_rtl_unit(u)) flags |= BKTextMayNeedBidi;
         if (bk_is_emoji_hint_unit(u)) flags |= BKTextMayHaveEmoji;
         if (u >= 0xD800 && u <= 0xDFFF) flags |= BKTextHasSurrogates;
@@ -121,9 +130,44 @@ typedef struct {
     UScriptCode script;  /* the run's script when it was opened */
 } BKParen;
 
+/* The one script of `text` besides Common and Inherited (USCRIPT_COMMON when it has none), or
+ * USCRIPT_INVALID_CODE when it has several. With one script, the text is one run of it: paired
+ * brackets only matter where the script changes. */
+static UScriptCode bk_only_script(const uint16_t *text, int32_t length) {
+    UScriptCode only = USCRIPT_COMMON;
+    int32_t i = 0;
+    while (i < length) {
+        UChar32 c;
+        U16_NEXT(text, i, length, c);
+        UErrorCode status = U_ZERO_ERROR;
+        UScriptCode sc = uscript_getScript(c, &status);
+        if (U_FAILURE(status) || sc == USCRIPT_UNKNOWN || sc <= USCRIPT_INHERITED) continue;
+        if (only == USCRIPT_COMMON) {
+            only = sc;
+        } else if (sc != only) {
+            return USCRIPT_INVALID_CODE;
+        }
+    }
+    return only;
+}
+
+uint32_t bk_single_script(const uint16_t *text, int32_t length) {
+    if (length <= 0) return 0;
+    UScriptCode single = bk_only_script(text, length);
+    return single == USCRIPT_INVALID_CODE ? 0 : bk_script_tag(single);
+}
+
 int32_t bk_script_runs(const uint16_t *text, int32_t length,
                        int32_t *ends, uint32_t *scripts, int32_t capacity) {
     if (length <= 0) return 0;
+    UScriptCode single = bk_only_script(text, length);
+    if (single != USCRIPT_INVALID_CODE) {
+        if (capacity > 0) {
+            ends[0] = length;
+            scripts[0] = bk_script_tag(single);
+        }
+        return 1;
+    }
     BKParen stack[BK_PAREN_DEPTH];
     int32_t sp = -1;        /* top of the bracket stack */
     int32_t startSP = -1;   /* brackets opened before the run's script was known begin above this */
@@ -185,6 +229,26 @@ int32_t bk_script_runs(const uint16_t *text, int32_t length,
 
 /* ---- Bidi levels ---------------------------------------------------------------- */
 
+/* Opening a UBiDi object allocates its working memory, which costs as much as resolving a label's
+ * levels; one object is kept for paragraphs up to this length and reused under a lock (longer ones
+ * get their own, so the kept memory stays small). */
+#define BK_BIDI_REUSED_LENGTH 1024
+static pthread_mutex_t bk_bidi_lock = PTHREAD_MUTEX_INITIALIZER;
+static UBiDi *bk_bidi_reused;
+
+static int32_t bk_resolve_levels(UBiDi *bidi, const uint16_t *text, int32_t length, int32_t baseLevel,
+                                 uint8_t *levels, uint8_t *resolvedBaseLevel) {
+    UErrorCode status = U_ZERO_ERROR;
+    UBiDiLevel level = baseLevel < 0 ? UBIDI_DEFAULT_LTR : (UBiDiLevel)(baseLevel & 1);
+    ubidi_setPara(bidi, (const UChar *)text, length, level, NULL, &status);
+    if (U_FAILURE(status)) return -1;
+    const UBiDiLevel *resolved = ubidi_getLevels(bidi, &status);
+    if (U_FAILURE(status) || resolved == NULL) return -1;
+    for (int32_t i = 0; i < length; i++) levels[i] = resolved[i];
+    if (resolvedBaseLevel) *resolvedBaseLevel = ubidi_getParaLevel(bidi);
+    return 0;
+}
+
 int32_t bk_bidi_levels(const uint16_t *text, int32_t length, int32_t baseLevel,
                        uint8_t *levels, uint8_t *resolvedBaseLevel) {
     if (length <= 0) {
@@ -192,17 +256,26 @@ int32_t bk_bidi_levels(const uint16_t *text, int32_t length, int32_t baseLevel,
         return 0;
     }
     UErrorCode status = U_ZERO_ERROR;
+    if (length <= BK_BIDI_REUSED_LENGTH) {
+        pthread_mutex_lock(&bk_bidi_lock);
+        if (bk_bidi_reused == NULL) {
+            bk_bidi_reused = ubidi_openSized(BK_BIDI_REUSED_LENGTH, 0, &status);
+            if (U_FAILURE(status)) bk_bidi_reused = NULL;
+        }
+        int32_t result = -1;
+        if (bk_bidi_reused != NULL) {
+            /* The object keeps a pointer to `text` until the next call, which never reads it. */
+            result = bk_resolve_levels(bk_bidi_reused, text, length, baseLevel, levels, resolvedBaseLevel);
+        }
+        pthread_mutex_unlock(&bk_bidi_lock);
+        if (bk_bidi_reused != NULL) return result;
+        status = U_ZERO_ERROR;
+    }
     UBiDi *bidi = ubidi_openSized(length, 0, &status);
     if (U_FAILURE(status) || bidi == NULL) return -1;
-    UBiDiLevel level = baseLevel < 0 ? UBIDI_DEFAULT_LTR : (UBiDiLevel)(baseLevel & 1);
-    ubidi_setPara(bidi, (const UChar *)text, length, level, NULL, &status);
-    if (U_FAILURE(status)) { ubidi_close(bidi); return -1; }
-    const UBiDiLevel *resolved = ubidi_getLevels(bidi, &status);
-    if (U_FAILURE(status) || resolved == NULL) { ubidi_close(bidi); return -1; }
-    for (int32_t i = 0; i < length; i++) levels[i] = resolved[i];
-    if (resolvedBaseLevel) *resolvedBaseLevel = ubidi_getParaLevel(bidi);
+    int32_t result = bk_resolve_levels(bidi, text, length, baseLevel, levels, resolvedBaseLevel);
     ubidi_close(bidi);
-    return 0;
+    return result;
 }
 
 void bk_reorder_visual(const uint8_t *levels, int32_t count, int32_t *visualToLogical) {

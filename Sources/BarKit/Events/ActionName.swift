@@ -8,10 +8,24 @@ import Foundation
 /// since Swift cannot compare functions.
 public struct ActionName: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     public let rawValue: String
+    /// The name's hash, computed once: names are looked up in responders' action tables on every
+    /// action sent, and hashing a string each time would cost more than the rest of the lookup.
+    private let nameHash: Int
 
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public init(_ name: String) { self.rawValue = name }
-    public init(stringLiteral value: String) { self.rawValue = value }
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+        self.nameHash = rawValue.hashValue
+    }
+    public init(_ name: String) { self.init(rawValue: name) }
+    public init(stringLiteral value: String) { self.init(rawValue: value) }
+
+    public static func == (a: ActionName, b: ActionName) -> Bool {
+        a.nameHash == b.nameHash && a.rawValue == b.rawValue
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(nameHash)
+    }
 
     public var description: String { rawValue }
 

@@ -16,11 +16,11 @@ open class Application: Responder {
 
     /// The first responder as last set; read through `firstResponder`, which drops one that left
     /// the application's windows.
-    weak var storedFirstResponder: Responder?
-    private var windowRefs: [WeakWindow] = []
-    private weak var storedKeyWindow: Window?
+    @exclusivity(unchecked) weak var storedFirstResponder: Responder?
+    @exclusivity(unchecked) private var windowRefs: [WeakWindow] = []
+    @exclusivity(unchecked) private weak var storedKeyWindow: Window?
     /// The clock of `tap(at:in:)`, so its events' timestamps increase.
-    var simulatedTime: TimeInterval = 0
+    @exclusivity(unchecked) var simulatedTime: TimeInterval = 0
 
     /// A new application with no windows and no first responder.
     public override init() { super.init() }
@@ -28,7 +28,7 @@ open class Application: Responder {
     /// The object told about the application's life. When it is a `Responder` (and not a view, a view
     /// controller or an application) it is also the last link of the responder chain, so it can
     /// perform nil-targeted actions nobody else did. Held weakly.
-    public weak var delegate: AnyObject?
+    @exclusivity(unchecked) public weak var delegate: AnyObject?
 
     // MARK: - Windows
 
@@ -107,12 +107,19 @@ open class Application: Responder {
             return
         }
         guard event.type == .touches else { return }
-        var targets: [Window] = []
+        // Each window once, in the order of its first touch (without a list when one window has them all).
+        var first: Window?
+        var others: [Window] = []
         for touch in event.orderedTouches {
-            guard let window = touch.window, !targets.contains(where: { $0 === window }) else { continue }
-            targets.append(window)
+            guard let window = touch.window, window !== first else { continue }
+            if first == nil {
+                first = window
+            } else if !others.contains(where: { $0 === window }) {
+                others.append(window)
+            }
         }
-        for window in targets { window.sendEvent(event) }
+        first?.sendEvent(event)
+        for window in others { window.sendEvent(event) }
     }
 
     /// Hands each press to its responder (the first responder when the press began, else
@@ -166,7 +173,11 @@ open class Application: Responder {
     @discardableResult
     open func sendAction(_ action: ActionName, to target: AnyObject?, from sender: Any?, for event: Event?) -> Bool {
         if let target {
-            if let control = sender as? Control, control.invokeBoundMethod(action, target: target, event: event) {
+            // (A cast to AnyObject first: a sender that is no control, such as a bar item, then costs a
+            // class check rather than a full dynamic cast.)
+            if let object = sender as? AnyObject, let control = object as? Control,
+                control.invokeBoundMethod(action, target: target, event: event)
+            {
                 return true
             }
             guard let responder = target as? Responder else { return false }

@@ -34,8 +34,23 @@ open class Event {
     public init(touches: [Touch], timestamp: TimeInterval) {
         self.type = .touches
         self.timestamp = timestamp
-        var seen = Set<ObjectIdentifier>()
-        self.orderedTouches = touches.filter { seen.insert(ObjectIdentifier($0)).inserted }
+        // Duplicates dropped; a few fingers are compared directly, no set needed.
+        var unique: [Touch] = []
+        unique.reserveCapacity(touches.count)
+        if touches.count <= 16 {
+            for touch in touches {
+                var seen = false
+                for kept in unique where kept === touch {
+                    seen = true
+                    break
+                }
+                if !seen { unique.append(touch) }
+            }
+        } else {
+            var seen = Set<ObjectIdentifier>()
+            for touch in touches where seen.insert(ObjectIdentifier(touch)).inserted { unique.append(touch) }
+        }
+        self.orderedTouches = unique
     }
 
     // MARK: - Getting the touches

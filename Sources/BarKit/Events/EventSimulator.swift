@@ -21,19 +21,20 @@ public final class EventSimulator {
     /// The window touches happen in.
     public let window: Window
     /// The current time of the simulated clock, in seconds.
-    public private(set) var time: TimeInterval
+    @exclusivity(unchecked) public private(set) var time: TimeInterval
     /// How much the clock advances for each event (default 0.05 s).
-    public var stepInterval: TimeInterval = 0.05
+    @exclusivity(unchecked) public var stepInterval: TimeInterval = 0.05
     /// The longest pause between one tap's end and the next tap's start for the taps to count as
     /// repeated (default 0.35 s).
-    public var multipleTapInterval: TimeInterval = 0.35
+    @exclusivity(unchecked) public var multipleTapInterval: TimeInterval = 0.35
     /// The farthest a repeated tap may be from the previous one (default 44 points).
-    public var multipleTapDistance: CGFloat = 44
+    @exclusivity(unchecked) public var multipleTapDistance: CGFloat = 44
 
     /// The touches that are down, in the order they began.
-    public private(set) var activeTouches: [Touch] = []
-    private var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
-    private var touchStarts: [ObjectIdentifier: CGPoint] = [:]
+    @exclusivity(unchecked) public private(set) var activeTouches: [Touch] = []
+    @exclusivity(unchecked) private var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
+    /// Where each of `activeTouches` began, in the same order.
+    @exclusivity(unchecked) private var touchStarts: [CGPoint] = []
 
     private let explicitApplication: Application?
 
@@ -67,7 +68,7 @@ public final class EventSimulator {
         }
         let touch = Touch(location: point, window: window, tapCount: count, timestamp: time)
         activeTouches.append(touch)
-        touchStarts[ObjectIdentifier(touch)] = point
+        touchStarts.append(point)
         send(changing: touch)
         return touch
     }
@@ -96,7 +97,7 @@ public final class EventSimulator {
         time += stepInterval
         touch.update(phase: .ended, location: point, timestamp: time)
         let location = touch.location(in: nil)
-        if let start = touchStarts[ObjectIdentifier(touch)], Self.distance(start, location) <= multipleTapDistance {
+        if let index = activeIndex(touch), Self.distance(touchStarts[index], location) <= multipleTapDistance {
             lastTap = (location, time, touch.tapCount)
         } else {
             lastTap = nil
@@ -132,9 +133,11 @@ public final class EventSimulator {
         tap(at: point)
     }
 
-    /// The centre of `view`'s bounds in window coordinates.
+    /// The centre of `view`'s bounds in window coordinates, after laying the window out (so a view
+    /// placed by a pending layout is tapped where it will be).
     public func center(of view: View) -> CGPoint {
-        view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: window)
+        window.layoutIfNeeded()
+        return view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: window)
     }
 
     // MARK: - Keys
@@ -170,12 +173,20 @@ public final class EventSimulator {
     }
 
     private func finish(_ touch: Touch) {
-        activeTouches.removeAll { $0 === touch }
-        touchStarts[ObjectIdentifier(touch)] = nil
+        // Plain loops: closures handed to the standard library would check their actor on each call.
+        if let index = activeIndex(touch) {
+            activeTouches.remove(at: index)
+            touchStarts.remove(at: index)
+        }
     }
 
     private func isActive(_ touch: Touch) -> Bool {
-        activeTouches.contains { $0 === touch }
+        activeIndex(touch) != nil
+    }
+
+    private func activeIndex(_ touch: Touch) -> Int? {
+        for index in activeTouches.indices where activeTouches[index] === touch { return index }
+        return nil
     }
 
     private static func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat {

@@ -36,24 +36,24 @@ public final class Touch {
     }
 
     /// The touch's phase.
-    public private(set) var phase: Phase
+    @exclusivity(unchecked) public private(set) var phase: Phase
     /// The number of taps in quick succession at about the same place this touch is part of (1 for a
     /// single tap, 2 for the second touch of a double tap, …).
     public let tapCount: Int
     /// When the touch last changed, in seconds since an arbitrary start.
-    public private(set) var timestamp: TimeInterval
+    @exclusivity(unchecked) public private(set) var timestamp: TimeInterval
     /// The window the touch happens in.
-    public private(set) weak var window: Window?
+    @exclusivity(unchecked) public private(set) weak var window: Window?
     /// The view the touch began on, found by the window's hit test; nil before the touch is delivered
     /// or when it began outside every view.
-    public internal(set) var view: View?
+    @exclusivity(unchecked) public internal(set) var view: View?
 
     /// The location in the window's coordinates.
-    var windowLocation: CGPoint
+    @exclusivity(unchecked) var windowLocation: CGPoint
     /// The location before the last move, in the window's coordinates.
-    var previousWindowLocation: CGPoint
+    @exclusivity(unchecked) var previousWindowLocation: CGPoint
     /// Set once the window has hit-tested the touch (so a touch that hit nothing is not tested again).
-    var hasBeenHitTested = false
+    @exclusivity(unchecked) var hasBeenHitTested = false
     /// Order of creation, so touches are delivered in the order they began.
     let serial: Int
     private static var nextSerial = 0
@@ -105,7 +105,7 @@ public final class Touch {
 
     private func convert(_ point: CGPoint, to view: View?) -> CGPoint {
         guard let view else { return point }
-        if let window, view.window === window { return window.convert(point, to: view) }
+        if let window, view.isIn(window) { return window.convert(point, to: view) }
         return view.convert(point, from: nil)
     }
 }

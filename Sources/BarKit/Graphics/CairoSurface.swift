@@ -88,26 +88,36 @@ final class CairoSurface: @unchecked Sendable {
 
     /// A copy of the surface's pixels as a `Bitmap`.
     func makeBitmap(scale: CGFloat) -> Bitmap {
-        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        let count = width * height * 4
         cairo_surface_flush(pointer)
-        if let data = cairo_image_surface_get_data(pointer), width > 0, height > 0 {
-            let stride = Int(cairo_image_surface_get_stride(pointer))
-            let base = UnsafeRawPointer(data)
-            let width = self.width
-            bytes.withUnsafeMutableBytes { dst in
-                for y in 0..<height {
-                    let row = base + y * stride
-                    var i = y * width * 4
-                    for x in 0..<width {
-                        let word = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
-                        dst[i] = UInt8(truncatingIfNeeded: word >> 16)
-                        dst[i + 1] = UInt8(truncatingIfNeeded: word >> 8)
-                        dst[i + 2] = UInt8(truncatingIfNeeded: word)
-                        dst[i + 3] = UInt8(truncatingIfNeeded: word >> 24)
-                        i += 4
-                    }
+        let data = cairo_image_surface_get_data(pointer)
+        let stride = Int(cairo_image_surface_get_stride(pointer))
+        let width = self.width
+        let height = self.height
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            guard let out = buffer.baseAddress else {
+                initialized = 0
+                return
+            }
+            guard let data, width > 0, height > 0 else {
+                buffer.initialize(repeating: 0)
+                initialized = count
+                return
+            }
+            // A native-endian ARGB word becomes R, G, B, A bytes: on a little-endian machine that is
+            // the word with its red and blue bytes swapped, a loop the compiler vectorises.
+            let source = UnsafeRawPointer(data)
+            let target = UnsafeMutableRawPointer(out)
+            for y in 0..<height {
+                let row = source + y * stride
+                let outRow = target + y * width * 4
+                for x in 0..<width {
+                    let word = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+                    let rgba = (word & 0xFF00_FF00) | (word >> 16 & 0xFF) | (word & 0xFF) << 16
+                    outRow.storeBytes(of: rgba.littleEndian, toByteOffset: x * 4, as: UInt32.self)
                 }
             }
+            initialized = count
         }
         return Bitmap(uncheckedWidth: width, height: height, scale: scale, bytes: bytes)
     }

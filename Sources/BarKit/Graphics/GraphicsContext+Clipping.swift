@@ -12,6 +12,18 @@ extension GraphicsContext {
         cairo_clip(cairo)
     }
 
+    /// Intersects the clip with `rect`, given in device pixels (whatever the current transform).
+    func clip(toDeviceRect rect: CGRect) {
+        guard let r = GraphicsContext.usable(rect) else { return clipToNothing() }
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cairo, &m)
+        cairo_identity_matrix(cairo)
+        cairo_new_path(cairo)
+        cairo_rectangle(cairo, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height))
+        cairo_clip(cairo)
+        cairo_set_matrix(cairo, &m)
+    }
+
     /// Intersects the clip with the union of `rects`.
     public func clip(to rects: [CGRect]) {
         cairo_new_path(cairo)

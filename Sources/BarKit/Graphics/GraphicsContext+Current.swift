@@ -7,18 +7,28 @@ import Foundation
 // context while its closure runs. Pushing is always balanced through `withCurrent(_:)`.
 
 extension GraphicsContext {
-    /// The per-thread stack; a class so the thread dictionary holds it by reference.
+    /// The per-thread stack, held by a pthread key (one retained reference per thread, released when
+    /// the thread ends). A thread-specific value is read in a few instructions, so a render can
+    /// make its context current around every `draw(_:)` call for next to nothing.
     private final class Stack {
         var contexts: [GraphicsContext] = []
     }
 
-    private static let stackKey = "BarKit.GraphicsContext.currentStack"
+    private static let stackKey: pthread_key_t = {
+        var key = pthread_key_t()
+        let status = pthread_key_create(&key) { raw in
+            if let raw { Unmanaged<AnyObject>.fromOpaque(raw).release() }
+        }
+        precondition(status == 0, "no thread-specific key for the current graphics context")
+        return key
+    }()
 
     private static var stack: Stack {
-        let dictionary = Thread.current.threadDictionary
-        if let stack = dictionary[stackKey] as? Stack { return stack }
+        if let raw = pthread_getspecific(stackKey) {
+            return Unmanaged<Stack>.fromOpaque(raw).takeUnretainedValue()
+        }
         let stack = Stack()
-        dictionary[stackKey] = stack
+        pthread_setspecific(stackKey, Unmanaged.passRetained(stack).toOpaque())
         return stack
     }
 

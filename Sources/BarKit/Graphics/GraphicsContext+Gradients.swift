@@ -22,7 +22,10 @@ extension GraphicsContext {
         let p1 = CGPoint(x: start.x + tMax * v.x, y: start.y + tMax * v.y)
         guard let pattern = cairo_pattern_create_linear(Double(p0.x), Double(p0.y), Double(p1.x), Double(p1.y))
         else { return }
-        paintGradient(pattern, gradient, tMin: tMin, tMax: tMax)
+        // When every pixel the clip touches lies between p0 and p1, padding the ends (which cairo
+        // draws much faster) gives the same pixels as not extending them.
+        let inBand = (ts.min() ?? 0) >= tMin && (ts.max() ?? 1) <= tMax && clipIsPixelAligned
+        paintGradient(pattern, gradient, tMin: tMin, tMax: tMax, linear: (p0, p1), padded: inBand)
     }
 
     /// Paints `gradient` between two circles across the clip (`CGContext.drawRadialGradient`): location 0
@@ -78,27 +81,90 @@ extension GraphicsContext {
     }
 
     /// Adds the stops (moved from 0…1 to their place in tMin…tMax, with the end colours extended to
-    /// the new ends) to `pattern`, paints the clip with it and releases it.
-    private func paintGradient(_ pattern: OpaquePointer, _ gradient: Gradient, tMin: CGFloat, tMax: CGFloat) {
+    /// the new ends) to `pattern`, paints the clip with it and releases it. `linear` is the line of a
+    /// linear gradient's pattern, kept by a recording.
+    private func paintGradient(
+        _ pattern: OpaquePointer, _ gradient: Gradient, tMin: CGFloat, tMax: CGFloat,
+        linear: (CGPoint, CGPoint)? = nil, padded: Bool = false
+    ) {
         defer { cairo_pattern_destroy(pattern) }
-        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_NONE)
-        perform { cr, alpha in
-            let span = tMax - tMin
-            func add(_ color: Color, at t: CGFloat) {
-                let offset = span > 0 ? (t - tMin) / span : 0
-                cairo_pattern_add_color_stop_rgba(
-                    pattern, Double(Swift.min(1, Swift.max(0, offset))), Double(color.red), Double(color.green),
-                    Double(color.blue), Double(color.alpha * alpha))
+        cairo_pattern_set_extend(pattern, padded ? CAIRO_EXTEND_PAD : CAIRO_EXTEND_NONE)
+        let span = tMax - tMin
+        var offsets: [(offset: CGFloat, color: Color)] = []
+        func add(_ color: Color, at t: CGFloat) {
+            let offset = span > 0 ? (t - tMin) / span : 0
+            offsets.append((Swift.min(1, Swift.max(0, offset)), color))
+        }
+        let stops = gradient.stops
+        if tMin < 0 { add(stops[0].color, at: tMin) }
+        for stop in stops { add(stop.color, at: stop.location) }
+        if stops.count == 1 { add(stops[0].color, at: 1) }
+        if tMax > 1 { add(stops[stops.count - 1].color, at: tMax) }
+        if let recording {
+            if let linear, let m = axisAlignedCTM {
+                let alpha = state.alpha
+                recording.record(
+                    .linearGradient(
+                        rect: clipBoundingBox.applying(m), start: linear.0.applying(m), end: linear.1.applying(m),
+                        extendsEnds: padded,
+                        stops: offsets.map {
+                            Gradient.Stop(
+                                color: $0.color.withAlphaComponent($0.color.alpha * alpha), location: $0.offset)
+                        }))
+            } else {
+                recording.recordUnsupported(linear == nil ? "radial gradient" : "gradient under a rotation")
             }
-            let stops = gradient.stops
-            if tMin < 0 { add(stops[0].color, at: tMin) }
-            for stop in stops { add(stop.color, at: stop.location) }
-            if stops.count == 1 { add(stops[0].color, at: 1) }
-            if tMax > 1 { add(stops[stops.count - 1].color, at: tMax) }
+        }
+        perform { cr, alpha in
+            for stop in offsets {
+                let color = stop.color
+                cairo_pattern_add_color_stop_rgba(
+                    pattern, Double(stop.offset), Double(color.red), Double(color.green), Double(color.blue),
+                    Double(color.alpha * alpha))
+            }
             cairo_set_source(cr, pattern)
-            cairo_paint(cr)
+            GraphicsContext.paintClip(cr)
             cairo_set_source_rgb(cr, 0, 0, 0)
         }
+    }
+
+    /// Paints the clip with the current source, as `cairo_paint` does, by filling the clip's extents
+    /// rounded out to whole device pixels: every pixel the clip touches is covered by the fill, so
+    /// the result is the same, and cairo composites a rect filling a rectangular clip (a view's
+    /// bounds, the common case) without a clip mask, much faster than a paint through the clip.
+    static func paintClip(_ cr: OpaquePointer) {
+        let extents = deviceClipExtents(cr)
+        let left = extents.x1.rounded(.down)
+        let top = extents.y1.rounded(.down)
+        let right = extents.x2.rounded(.up)
+        let bottom = extents.y2.rounded(.up)
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        cairo_identity_matrix(cr)  // the rect in device pixels; the path stays in device space
+        cairo_new_path(cr)
+        if right > left && bottom > top { cairo_rectangle(cr, left, top, right - left, bottom - top) }
+        cairo_set_matrix(cr, &m)
+        cairo_fill(cr)
+    }
+
+    /// The clip's extents in device pixels.
+    static func deviceClipExtents(_ cr: OpaquePointer) -> (x1: Double, y1: Double, x2: Double, y2: Double) {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        cairo_identity_matrix(cr)
+        var x1 = 0.0
+        var y1 = 0.0
+        var x2 = 0.0
+        var y2 = 0.0
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        cairo_set_matrix(cr, &m)
+        return (x1, y1, x2, y2)
+    }
+
+    /// Whether the clip's extents lie on whole device pixels (no pixel is partly inside them).
+    var clipIsPixelAligned: Bool {
+        let e = GraphicsContext.deviceClipExtents(cairo)
+        return e.x1 == e.x1.rounded() && e.y1 == e.y1.rounded() && e.x2 == e.x2.rounded() && e.y2 == e.y2.rounded()
     }
 
     /// The corners of the clip's bounding box in user space.

@@ -11,6 +11,7 @@ extension GraphicsContext {
     /// `shadow` in effect now. Inside the layer they start fresh (alpha 1, normal, no shadow). This is
     /// how a view's alpha applies to its whole subtree. Saves the graphics state like `saveGState()`.
     public func beginTransparencyLayer() {
+        recording?.recordUnsupported("transparency layer")
         frames.append(.transparencyLayer(state))
         cairo_push_group(cairo)
         state.alpha = 1
@@ -71,6 +72,7 @@ extension GraphicsContext {
     /// its source. Without a shadow it draws directly; with one it draws into a group, which is then
     /// composited with the shadow beneath it.
     func perform(_ body: (_ cairo: OpaquePointer, _ alpha: CGFloat) -> Void) {
+        recording?.performed(withShadow: visibleShadow != nil)
         guard state.degenerateTransform == nil else { return }
         guard visibleShadow != nil else {
             body(cairo, state.alpha)

@@ -9,6 +9,7 @@ extension GraphicsContext {
     /// Paints `rect` with the fill colour (`CGContext.fill(_:)`, `UIRectFill`).
     public func fill(_ rect: CGRect) {
         guard let r = GraphicsContext.usable(rect) else { return }
+        if recording != nil { recordFill(r, color: state.fillColor) }
         fillCurrentPath(rule: .winding) {
             cairo_rectangle($0, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height))
         }
@@ -18,6 +19,7 @@ extension GraphicsContext {
     public func fill(_ rects: [CGRect]) {
         let usable = rects.compactMap(GraphicsContext.usable)
         guard !usable.isEmpty else { return }
+        if recording != nil { for r in usable { recordFill(r, color: state.fillColor) } }
         fillCurrentPath(rule: .winding) { cr in
             for r in usable { cairo_rectangle(cr, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height)) }
         }

@@ -32,6 +32,31 @@ extension GraphicsContext {
         }
     }
 
+    /// Sets the current transform outright to `transform` (from user space to device pixels, so the
+    /// context's scale included), which must be usable (see `isUsable`). For the renderer, which
+    /// computes each view's transform itself.
+    func setDeviceTransform(_ transform: CGAffineTransform) {
+        var m = transform.cairoMatrix
+        cairo_set_matrix(cairo, &m)
+    }
+
+    /// Intersects the clip with `deviceClip` (in device pixels) when given, then sets the current
+    /// transform to `transform`, as `clip(toDeviceRect:)` then `setDeviceTransform(_:)` would, with
+    /// one matrix change fewer.
+    func setDeviceTransform(_ transform: CGAffineTransform, clippingTo deviceClip: CGRect?) {
+        if let deviceClip {
+            guard let r = GraphicsContext.usable(deviceClip) else {
+                clip(toDeviceRect: deviceClip)
+                return setDeviceTransform(transform)
+            }
+            cairo_identity_matrix(cairo)
+            cairo_new_path(cairo)
+            cairo_rectangle(cairo, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height))
+            cairo_clip(cairo)
+        }
+        setDeviceTransform(transform)
+    }
+
     /// True when `transform` is safe to give cairo as a CTM: finite, and not so close to collapsing
     /// user space that its determinant underflows (cairo puts the whole context into a permanent error
     /// state when given such a matrix). A determinant below 1e-12 means a point covers less than a

@@ -48,8 +48,10 @@ public final class GraphicsContext {
         case transparencyLayer(State)
     }
 
-    var state = State()
-    var frames: [Frame] = []
+    @exclusivity(unchecked) var state = State()
+    @exclusivity(unchecked) var frames: [Frame] = []
+    /// When set, what is drawn is also recorded (see `DrawingRecording`; for benchmarks).
+    @exclusivity(unchecked) var recording: DrawingRecording?
 
     // MARK: - Creating
 

@@ -14,7 +14,7 @@ extension Window {
 
     /// Drops the kept frame: the next render redraws everything.
     public func setNeedsFullRender() {
-        lastRender = nil
+        fullRenderPending = true
     }
 
     /// The region the last `render` redrew, in window points (`nil` when it redrew everything).
@@ -26,29 +26,40 @@ extension Window {
         layoutIfNeeded()
         let scale = Bitmap.sanitizedScale(scale)
         let size = bounds.size
-        let renderer: ViewRenderer
         let probe = GraphicsContext.pixelSize(for: size, scale: scale)
-        if let previous = lastRender, previous.scale == scale, previous.pixelWidth == probe.width,
+        guard let previous = lastRender, previous.scale == scale, previous.pixelWidth == probe.width,
             previous.pixelHeight == probe.height
-        {
-            let region = dirtyRegion(scale: scale)
-            viewsNeedingDisplay.removeAll(keepingCapacity: true)
-            lastDirtyRegion = region
-            guard !region.isEmpty else { return previous }
-            renderer = ViewRenderer(context: previous)
-            previous.saveGState()
-            previous.clip(to: region)
-            for rect in region { previous.clear(rect) }
-            renderer.render(self)
-            previous.restoreGState()
+        else {
+            let context = GraphicsContext(size: size, scale: scale)
+            renderEverything(into: context)
+            lastRender = context
+            return context
+        }
+        if fullRenderPending {
+            // Everything again, into the same pixels: clearing them costs less than new ones.
+            previous.clear(previous.bounds)
+            renderEverything(into: previous)
             return previous
         }
-        let context = GraphicsContext(size: size, scale: scale)
-        viewsNeedingDisplay.removeAll(keepingCapacity: true)
+        let region = dirtyRegion(scale: scale)
+        clearViewsNeedingDisplay()
+        lastDirtyRegion = region
+        guard !region.isEmpty else { return previous }
+        previous.saveGState()
+        previous.clip(to: region)
+        for rect in region { previous.clear(rect) }
+        ViewRenderer(context: previous).render(self)
+        previous.restoreGState()
+        return previous
+    }
+
+    /// Draws the whole tree into `context` (transparent), dropping the marks it makes obsolete.
+    private func renderEverything(into context: GraphicsContext) {
+        fullRenderPending = false
+        for case let view? in viewsNeedingDisplay.map(\.view) { view.dirtyRect = .null }
+        clearViewsNeedingDisplay()
         lastDirtyRegion = nil
         ViewRenderer(context: context).render(self)
-        lastRender = context
-        return context
     }
 
     /// The marked areas in window coordinates, widened to whole device pixels and clipped to the
@@ -56,8 +67,7 @@ extension Window {
     func dirtyRegion(scale: CGFloat) -> [CGRect] {
         var rects: [CGRect] = []
         let windowBounds = bounds
-        for case let view? in viewsNeedingDisplay.values.map(\.view)
-        where view.window === self && !view.dirtyRect.isNull {
+        for case let view? in viewsNeedingDisplay.map(\.view) where view.window === self && !view.dirtyRect.isNull {
             let rect = view.convert(view.dirtyRect, to: self).integral(scale: scale).intersection(windowBounds)
             view.dirtyRect = .null
             if !rect.isNull && !rect.isEmpty { rects.append(rect) }

@@ -50,6 +50,8 @@ final class FontFace: Sendable {
 
     private let ftFaceBits: UInt
     private let cairoFaceBits = Mutex<UInt>(0)
+    /// `cairoFaceBits` once made, read without the lock (every glyph run drawn asks for it).
+    private let publishedCairoFace = Atomic<UInt>(0)
     private let namedInstance: Int
 
     private static let nextID = Atomic<Int>(1)
@@ -294,6 +296,8 @@ final class FontFace: Sendable {
     /// when cairo lets go of it, so cairo may keep using it after this object is gone.
     /// Nil only when cairo could not create it (out of memory).
     func cairoFontFace() -> OpaquePointer? {
+        let published = publishedCairoFace.load(ordering: .acquiring)
+        if published != 0 { return OpaquePointer(bitPattern: published) }
         let bits = cairoFaceBits.withLock { bits -> UInt in
             if bits != 0 { return bits }
             guard let ftFace = UnsafeMutablePointer<FT_FaceRec_>(bitPattern: ftFaceBits) else { return 0 }
@@ -313,6 +317,7 @@ final class FontFace: Sendable {
             bits = UInt(bitPattern: cairoFace)
             return bits
         }
+        if bits != 0 { publishedCairoFace.store(bits, ordering: .releasing) }
         return OpaquePointer(bitPattern: bits)
     }
 

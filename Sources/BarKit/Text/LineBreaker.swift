@@ -21,6 +21,14 @@ struct LineBreaker {
     private(set) var lines: [TextLayout.Line] = []
     private(set) var isTruncated = false
 
+    /// The lines, moved out (the breaker keeps none), so the caller's array is uniquely referenced
+    /// and editing it copies nothing.
+    mutating func takeLines() -> [TextLayout.Line] {
+        var taken: [TextLayout.Line] = []
+        swap(&taken, &lines)
+        return taken
+    }
+
     static let ellipsis: UInt16 = 0x2026
 
     init(

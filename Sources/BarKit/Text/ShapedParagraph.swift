@@ -44,13 +44,22 @@ struct ShapedParagraph {
             let resolved = UnicodeAnalysis.bidiLevels(slice, baseLevel: baseLevel)
         {
             base = resolved.base
-            if resolved.levels.contains(where: { $0 != base }) { levels = resolved.levels }
+            levels = resolved.levels
         }
         self.baseLevel = base
         self.levels = levels
 
-        // 2. Script runs (Latin-1 and Latin Extended text is all one Latin run).
-        let scripts = flags.contains(.needsScriptRuns) ? UnicodeAnalysis.scriptRuns(slice) : nil
+        // 2. Script runs (Latin-1 and Latin Extended text is all one Latin run; text of one
+        // script, the common case beyond that, is found without making the list of runs).
+        var onlyScript = ShapedParagraph.latin
+        var scripts: [UnicodeAnalysis.ScriptRun]? = nil
+        if flags.contains(.needsScriptRuns) {
+            if let single = UnicodeAnalysis.singleScript(slice) {
+                onlyScript = single
+            } else {
+                scripts = UnicodeAnalysis.scriptRuns(slice)
+            }
+        }
 
         // 3. Level runs × script runs, each then split by font and shaped.
         var items: [ShapedItem] = []
@@ -59,7 +68,7 @@ struct ShapedParagraph {
         var start = 0
         var scriptIndex = 0
         while start < slice.count {
-            var script = ShapedParagraph.latin
+            var script = onlyScript
             var end = slice.count
             if let scripts {
                 while scripts[scriptIndex].end <= start { scriptIndex += 1 }

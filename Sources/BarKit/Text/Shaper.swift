@@ -71,16 +71,19 @@ enum Shaper {
             return ShapedRun(glyphs: [], length: text.count, isRightToLeft: rightToLeft)
         }
         let n = Int(count)
-        let glyphs = [ShapedGlyph](unsafeUninitializedCapacity: n) { out, initialized in
-            for i in 0..<n {
-                let info = infos[i]
-                let position = positions[i]
-                out[i] = ShapedGlyph(
+        // reserveCapacity + append compile to code specialized for ShapedGlyph; the initialisers
+        // that take a capacity go through the runtime's generic metadata lookup, which costs more
+        // than filling the array.
+        var glyphs: [ShapedGlyph] = []
+        glyphs.reserveCapacity(n)
+        for i in 0..<n {
+            let info = infos[i]
+            let position = positions[i]
+            glyphs.append(
+                ShapedGlyph(
                     glyph: info.codepoint, cluster: info.cluster, advance: position.x_advance,
                     xOffset: position.x_offset, yOffset: position.y_offset,
-                    flags: info.mask & HB_GLYPH_FLAG_DEFINED.rawValue)
-            }
-            initialized = n
+                    flags: info.mask & HB_GLYPH_FLAG_DEFINED.rawValue))
         }
         hb_buffer_clear_contents(buffer)
         return ShapedRun(glyphs: glyphs, length: text.count, isRightToLeft: rightToLeft)

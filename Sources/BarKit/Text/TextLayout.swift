@@ -99,46 +99,73 @@ public struct TextLayout: Sendable {
             limit = Int((self.width * 64).rounded(.down))
         }
 
-        let (units, paragraphs) = TextLayout.units(of: string)
-        defer { units.deallocate() }
-        var breaker = LineBreaker(
-            text: UnsafeBufferPointer(units), font: font, limit: limit, maximumLines: self.maximumNumberOfLines,
-            mode: lineBreakMode, collectSpaces: alignment == .justified && limit != Int.max)
-        if let paragraphs {
-            breaker.breakLines(paragraphs: paragraphs)
-        } else if !units.isEmpty {
-            breaker.breakLines(paragraphs: CollectionOfOne(0..<units.count))
+        let maximumLines = self.maximumNumberOfLines
+        let broken = TextLayout.withUnits(of: string) { units, paragraphs in
+            var breaker = LineBreaker(
+                text: UnsafeBufferPointer(units), font: font, limit: limit, maximumLines: maximumLines,
+                mode: lineBreakMode, collectSpaces: alignment == .justified && limit != Int.max)
+            if let paragraphs {
+                breaker.breakLines(paragraphs: paragraphs)
+            } else if !units.isEmpty {
+                breaker.breakLines(paragraphs: CollectionOfOne(0..<units.count))
+            }
+            return (breaker.takeLines(), breaker.isTruncated)
         }
-        var lines = breaker.lines
-        self.isTruncated = breaker.isTruncated
+        self.isTruncated = broken.1
+        var lines = broken.0
         self.size = TextLayout.position(&lines, alignment: alignment, limit: limit)
         self.lines = lines
     }
 
     // MARK: - Preparing the text
 
-    /// The string's UTF-16 code units, ready for layout (see `prepare`), in a buffer the
-    /// caller deallocates, and its paragraphs (nil for one paragraph spanning all the units).
-    /// Printable ASCII text (the common case for bar titles) is widened straight from the
-    /// string's UTF-8 and is known to be one paragraph without another pass.
-    static func units(of string: String) -> (units: UnsafeMutableBufferPointer<UInt16>, paragraphs: [Range<Int>]?) {
+    /// Calls `body` with the string's UTF-16 code units, ready for layout (see `prepare`), in a
+    /// temporary buffer (on the stack for label-sized text), and its paragraphs (nil for one
+    /// paragraph spanning all the units). One pass decodes the string's UTF-8 (never more UTF-16
+    /// units than UTF-8 bytes) and notes whether any unit is a control character or a separator;
+    /// text without any (bar titles, labels) is one paragraph and needs no second pass.
+    static func withUnits<R>(
+        of string: String, _ body: (UnsafeMutableBufferPointer<UInt16>, [Range<Int>]?) -> R
+    ) -> R {
         var string = string
-        let ascii: UnsafeMutableBufferPointer<UInt16>? = string.withUTF8 { bytes in
-            let units = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: bytes.count)
-            for i in 0..<bytes.count {
-                let byte = bytes[i]
-                if byte < 0x20 || byte >= 0x7F {
-                    units.deallocate()
-                    return nil
+        return string.withUTF8 { bytes in
+            withUnsafeTemporaryAllocation(of: UInt16.self, capacity: max(1, bytes.count)) { units in
+                var plain = true
+                var n = 0
+                var i = 0
+                let count = bytes.count
+                while i < count {
+                    let lead = UInt32(bytes[i])
+                    var scalar: UInt32
+                    if lead < 0x80 {
+                        scalar = lead
+                        i += 1
+                    } else if lead < 0xE0 {
+                        scalar = (lead & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F)
+                        i += 2
+                    } else if lead < 0xF0 {
+                        scalar = (lead & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)
+                        i += 3
+                    } else {
+                        scalar =
+                            (lead & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12 | UInt32(bytes[i + 2] & 0x3F) << 6
+                            | UInt32(bytes[i + 3] & 0x3F)
+                        i += 4
+                        units[n] = UInt16(truncatingIfNeeded: 0xD7C0 + (scalar >> 10))
+                        units[n + 1] = UInt16(truncatingIfNeeded: 0xDC00 | (scalar & 0x3FF))
+                        n += 2
+                        continue
+                    }
+                    if scalar < 0x20 || scalar >= 0x7F && scalar <= 0x9F || scalar == 0x2028 || scalar == 0x2029 {
+                        plain = false
+                    }
+                    units[n] = UInt16(truncatingIfNeeded: scalar)
+                    n += 1
                 }
-                units[i] = UInt16(byte)
+                let decoded = UnsafeMutableBufferPointer(rebasing: units[0..<n])
+                return body(decoded, plain ? nil : prepare(decoded))
             }
-            return units
         }
-        if let ascii { return (ascii, nil) }
-        let units = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: string.utf16.count)
-        _ = units.initialize(from: string.utf16)
-        return (units, prepare(units))
     }
 
     /// Splits `units` into paragraphs (ranges without their separators) and replaces control

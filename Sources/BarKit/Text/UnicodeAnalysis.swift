@@ -93,6 +93,14 @@ enum UnicodeAnalysis {
         var script: UInt32
     }
 
+    /// The script of `text` when it is one run of one script (Common and Inherited characters
+    /// join it), else nil: `scriptRuns(text)` would return one run of it.
+    static func singleScript(_ text: UnsafeBufferPointer<UInt16>) -> UInt32? {
+        guard let base = text.baseAddress, !text.isEmpty else { return nil }
+        let tag = bk_single_script(base, Int32(text.count))
+        return tag == 0 ? nil : tag
+    }
+
     /// Runs of one script, with ends relative to `text`.
     static func scriptRuns(_ text: UnsafeBufferPointer<UInt16>) -> [ScriptRun] {
         guard let base = text.baseAddress, !text.isEmpty else { return [] }
@@ -114,14 +122,18 @@ enum UnicodeAnalysis {
 
     /// The embedding level of each unit of one paragraph and the paragraph's level, or nil
     /// when ICU fails. `baseLevel` is 0 (LTR), 1 (RTL) or nil for the first strong character.
-    static func bidiLevels(_ text: UnsafeBufferPointer<UInt16>, baseLevel: UInt8?) -> (levels: [UInt8], base: UInt8)? {
+    /// `levels` is nil when every unit has the paragraph's level (one direction throughout, the
+    /// common case), so no array is made for it.
+    static func bidiLevels(_ text: UnsafeBufferPointer<UInt16>, baseLevel: UInt8?) -> (levels: [UInt8]?, base: UInt8)? {
         guard let base = text.baseAddress, !text.isEmpty else { return nil }
-        var levels = [UInt8](repeating: 0, count: text.count)
-        var resolved: UInt8 = 0
-        let status = levels.withUnsafeMutableBufferPointer { out in
-            bk_bidi_levels(base, Int32(text.count), baseLevel.map { Int32($0 & 1) } ?? -1, out.baseAddress, &resolved)
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: text.count) { out in
+            var resolved: UInt8 = 0
+            let status = bk_bidi_levels(
+                base, Int32(text.count), baseLevel.map { Int32($0 & 1) } ?? -1, out.baseAddress, &resolved)
+            guard status == 0 else { return nil }
+            guard out.contains(where: { $0 != resolved }) else { return (nil, resolved) }
+            return (Array(out), resolved)
         }
-        return status == 0 ? (levels, resolved) : nil
     }
 
     /// The paragraph level from the first strong character: 1 for right-to-left, else 0.

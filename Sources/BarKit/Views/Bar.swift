@@ -98,34 +98,33 @@ open class Bar: View, BarItemHosting {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let layout = BarLayout(margin: edgeMargin, spacing: itemSpacing, scale: 1)
-        var placed: [(BarItem, View?)] = []
+        var placed: [View?] = []  // the view of each item, nil for spaces
         var layoutItems: [BarLayout.Item] = []
+        placed.reserveCapacity(storedItems.count)
+        layoutItems.reserveCapacity(storedItems.count)
         for item in storedItems {
             if item.systemItem == .flexibleSpace {
                 layoutItems.append(.flexibleSpace)
-                placed.append((item, nil))
+                placed.append(nil)
             } else if item.systemItem == .fixedSpace {
                 layoutItems.append(.fixedSpace(width: item.width))
-                placed.append((item, nil))
+                placed.append(nil)
             } else if let view = item.view {
                 var size = item.customView != nil ? view.frame.size : view.intrinsicContentSize
                 if item.width > 0 { size.width = item.width }
                 layoutItems.append(.view(size: CGSize(width: max(0, size.width), height: max(0, size.height))))
-                placed.append((item, view))
+                placed.append(view)
             }
         }
         let frames = layout.frames(for: layoutItems, in: bounds.size)
-        for ((_, view), frame) in zip(placed, frames) {
+        for (view, frame) in zip(placed, frames) {
             guard let view else { continue }
             view.frame = frame.offsetBy(dx: bounds.minX, dy: bounds.minY)
         }
     }
 
     /// The bar's width within `size` (its current width when `size` has none) and a height of 44.
-    open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let width = size.width > 0 && size.width.isFinite ? size.width : bounds.width
-        return CGSize(width: width, height: Bar.defaultHeight)
-    }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { barSizeThatFits(size) }
 
     /// No intrinsic width; a height of 44.
     open override var intrinsicContentSize: CGSize {
@@ -151,6 +150,14 @@ open class Bar: View, BarItemHosting {
         if isTranslucent { attributes.append("translucent = YES") }
         attributes.append("items = \(storedItems.count)")
         return attributes
+    }
+
+    /// Lets the items go: they no longer show in a bar (see `BarItem.view`).
+    isolated deinit {
+        for item in storedItems where item.owner === self {
+            item.view = nil
+            item.owner = nil
+        }
     }
 
     // MARK: - Internals

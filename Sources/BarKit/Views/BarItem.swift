@@ -94,11 +94,11 @@ open class BarItem {
     // MARK: - Configuring
 
     /// The title shown (and used for a custom view's accessibility in UIKit).
-    public var title: String? { didSet { if title != oldValue { contentDidChange() } } }
+    @exclusivity(unchecked) public var title: String? { didSet { if title != oldValue { contentDidChange() } } }
     /// The image shown; template images take the tint colour.
-    public var image: Image? { didSet { if image !== oldValue { contentDidChange() } } }
+    @exclusivity(unchecked) public var image: Image? { didSet { if image !== oldValue { contentDidChange() } } }
     /// Plain or done (bold).
-    public var style: Style = .plain { didSet { if style != oldValue { contentDidChange() } } }
+    @exclusivity(unchecked) public var style: Style = .plain { didSet { if style != oldValue { contentDidChange() } } }
     /// The width the item takes; 0 (the default) means its natural width. A fixed space's width.
     public var width: CGFloat = 0 {
         didSet {
@@ -107,24 +107,24 @@ open class BarItem {
         }
     }
     /// A view shown instead of a title or image.
-    public var customView: View? { didSet { if customView !== oldValue { contentDidChange() } } }
+    @exclusivity(unchecked) public var customView: View? { didSet { if customView !== oldValue { contentDidChange() } } }
     /// Whether the item can be tapped; a disabled item is drawn dimmed.
-    public var isEnabled = true { didSet { if isEnabled != oldValue { contentDidChange() } } }
+    @exclusivity(unchecked) public var isEnabled = true { didSet { if isEnabled != oldValue { contentDidChange() } } }
     /// The colour of the item's title and template image; nil uses the bar's tint or its style's colour.
-    public var tintColor: Color? { didSet { if tintColor != oldValue { contentDidChange() } } }
+    @exclusivity(unchecked) public var tintColor: Color? { didSet { if tintColor != oldValue { contentDidChange() } } }
     /// A number that identifies the item.
-    public var tag = 0
+    @exclusivity(unchecked) public var tag = 0
     /// The system item this was made as, if any.
-    public private(set) var systemItem: SystemItem?
+    @exclusivity(unchecked) public private(set) var systemItem: SystemItem?
 
     // MARK: - Actions
 
     /// The object that receives `action`; nil sends it along the responder chain. Held weakly.
-    public weak var target: AnyObject?
+    @exclusivity(unchecked) public weak var target: AnyObject?
     /// The named action sent when the item is tapped.
-    public var action: ActionName?
+    @exclusivity(unchecked) public var action: ActionName?
     /// A closure performed when the item is tapped, before any target-action.
-    public var primaryAction: Action?
+    @exclusivity(unchecked) public var primaryAction: Action?
 
     /// Calls `action` on `target` (held weakly) when the item is tapped.
     public func setTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void) {
@@ -179,12 +179,17 @@ open class BarItem {
 
     /// The view that shows the item in its bar: the custom view, or a button the bar made; nil for
     /// spaces and for items not in a bar.
-    public internal(set) weak var view: View?
+    ///
+    /// Held strongly, and the bar holding the item unretained, because a weak reference would give
+    /// each item view and each bar a side table, making every retain and release of them (hit tests,
+    /// layout and rendering walk them) several times dearer. The bar clears both when it lets the
+    /// item go, and when it is deallocated, so neither outlives its bar.
+    @exclusivity(unchecked) public internal(set) var view: View?
 
-    /// The bar (toolbar or navigation bar) showing the item.
-    weak var owner: View?
+    /// The bar (toolbar or navigation bar) showing the item; cleared by the bar (see `view`).
+    @exclusivity(unchecked) unowned(unsafe) var owner: View?
 
-    var typedAction: (@MainActor (AnyObject, BarItem, Event?) -> Void)?
+    @exclusivity(unchecked) var typedAction: (@MainActor (AnyObject, BarItem, Event?) -> Void)?
 
     /// Whether this item is a flexible or fixed space.
     var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
@@ -207,6 +212,12 @@ protocol BarItemHosting: View {
 }
 
 extension BarItemHosting {
+    /// A bar's `sizeThatFits(_:)`: the width offered (the current width when none) and a height of 44.
+    func barSizeThatFits(_ size: CGSize) -> CGSize {
+        let width = size.width > 0 && size.width.isFinite ? size.width : bounds.width
+        return CGSize(width: width, height: Bar.defaultHeight)
+    }
+
     /// Makes or updates the view that shows `item`: its custom view, or a button configured for the
     /// bar's style and tint; spaces get none.
     func installItemView(for item: BarItem) {

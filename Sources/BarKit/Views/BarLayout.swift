@@ -37,11 +37,13 @@ struct BarLayout {
             case .view(let size): return max(0, size.width.finiteOr(0))
             }
         }
-        var gaps = [CGFloat](repeating: 0, count: items.count)  // the spacing before item i
-        for i in items.indices.dropFirst() where !items[i].isSpace && !items[i - 1].isSpace {
-            gaps[i] = spacing
+        var gaps: [CGFloat] = []  // the spacing before item i
+        gaps.reserveCapacity(items.count)
+        for i in items.indices {
+            gaps.append(i > 0 && !items[i].isSpace && !items[i - 1].isSpace ? spacing : 0)
         }
-        let flexible = items.indices.filter { items[$0] == .flexibleSpace }
+        var flexible: [Int] = []
+        for i in items.indices where items[i] == .flexibleSpace { flexible.append(i) }
         let used = widths.reduce(0, +) + gaps.reduce(0, +) + 2 * margin
         let free = max(0, size.width - used)
         for i in flexible { widths[i] = free / CGFloat(flexible.count) }
@@ -52,6 +54,7 @@ struct BarLayout {
         }
 
         var frames: [CGRect] = []
+        frames.reserveCapacity(items.count)
         var x = margin
         for (i, item) in items.enumerated() {
             x += gaps[i]
@@ -63,7 +66,8 @@ struct BarLayout {
                 let y = ((size.height - height) / 2).roundedToPixel(scale: scale)
                 frames.append(CGRect(x: left, y: y, width: right - left, height: height))
             default:
-                frames.append(CGRect(x: left, y: (size.height / 2).roundedToPixel(scale: scale), width: right - left, height: 0))
+                frames.append(
+                    CGRect(x: left, y: (size.height / 2).roundedToPixel(scale: scale), width: right - left, height: 0))
             }
             x += widths[i]
         }

@@ -73,15 +73,33 @@ extension BarStyle {
 
     var itemShadowOffset: CGSize { titleShadowOffset }
 
+    /// The background gradient, made once per style and opacity (every bar draws it every frame).
+    func backgroundGradient(translucent: Bool) -> Gradient {
+        switch (self, translucent) {
+        case (.default, false): BarStyle.gradients.default
+        case (.default, true): BarStyle.gradients.defaultTranslucent
+        case (.black, false): BarStyle.gradients.black
+        case (.black, true): BarStyle.gradients.blackTranslucent
+        }
+    }
+
+    private static let gradients = (
+        default: BarStyle.default.makeGradient(opacity: 1),
+        defaultTranslucent: BarStyle.default.makeGradient(opacity: 0.85),
+        black: BarStyle.black.makeGradient(opacity: 1),
+        blackTranslucent: BarStyle.black.makeGradient(opacity: 0.85)
+    )
+
+    private func makeGradient(opacity: CGFloat) -> Gradient {
+        let colors = gradientColors
+        return Gradient(colors: [colors.top.withAlphaComponent(opacity), colors.bottom.withAlphaComponent(opacity)])
+    }
+
     /// Draws the bar background in `bounds`: the gradient (at 0.85 opacity when translucent), a
     /// highlight line along the top, and the hairline at the top (toolbars, `hairlineAtTop`) or the
     /// bottom (navigation bars).
     func drawBackground(in bounds: CGRect, translucent: Bool, hairlineAtTop: Bool, context: GraphicsContext) {
-        let colors = gradientColors
-        let opacity: CGFloat = translucent ? 0.85 : 1
-        let gradient = Gradient(colors: [
-            colors.top.withAlphaComponent(opacity), colors.bottom.withAlphaComponent(opacity),
-        ])
+        let gradient = backgroundGradient(translucent: translucent)
         context.saveGState()
         context.clip(to: bounds)
         context.drawLinearGradient(

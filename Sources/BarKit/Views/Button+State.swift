@@ -20,21 +20,38 @@ final class ButtonTitleLabel: Label {
 }
 
 /// Values per control state, looked up for the exact state and then `.normal`.
+///
+/// A short list searched in order: a button sets values for a few states, and every state change
+/// looks several of them up, which a list answers faster than a hashed table.
 struct StateTable<Value> {
-    private var values: [UInt: Value] = [:]
+    private var entries: [(state: UInt, value: Value)] = []
 
     subscript(state: Control.State) -> Value? {
-        get { values[state.rawValue] }
-        set { values[state.rawValue] = newValue }
+        get {
+            for entry in entries where entry.state == state.rawValue { return entry.value }
+            return nil
+        }
+        set {
+            if let index = entries.firstIndex(where: { $0.state == state.rawValue }) {
+                if let newValue { entries[index].value = newValue } else { entries.remove(at: index) }
+            } else if let newValue {
+                entries.append((state.rawValue, newValue))
+            }
+        }
     }
 
     /// The value for exactly `state`, else the normal one.
     func value(for state: Control.State) -> Value? {
-        values[state.rawValue] ?? values[Control.State.normal.rawValue]
+        var normal: Value?
+        for entry in entries {
+            if entry.state == state.rawValue { return entry.value }
+            if entry.state == Control.State.normal.rawValue { normal = entry.value }
+        }
+        return normal
     }
 
     /// Whether a value is set for exactly `state`.
-    func hasValue(forExactly state: Control.State) -> Bool { values[state.rawValue] != nil }
+    func hasValue(forExactly state: Control.State) -> Bool { self[state] != nil }
 }
 
 extension Button {

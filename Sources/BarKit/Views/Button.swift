@@ -24,18 +24,18 @@ open class Button: Control {
         case system = 1
     }
 
-    var titles = StateTable<String>()
-    var titleColors = StateTable<Color>()
-    var titleShadowColors = StateTable<Color>()
-    var images = StateTable<Image>()
-    var backgroundImages = StateTable<Image>()
-    var storedTitleLabel: Label?
-    var storedImageView: ImageView?
-    var glowView: ButtonGlowView?
+    @exclusivity(unchecked) var titles = StateTable<String>()
+    @exclusivity(unchecked) var titleColors = StateTable<Color>()
+    @exclusivity(unchecked) var titleShadowColors = StateTable<Color>()
+    @exclusivity(unchecked) var images = StateTable<Image>()
+    @exclusivity(unchecked) var backgroundImages = StateTable<Image>()
+    @exclusivity(unchecked) var storedTitleLabel: Label?
+    @exclusivity(unchecked) var storedImageView: ImageView?
+    @exclusivity(unchecked) var glowView: ButtonGlowView?
     /// The last adjusted image (darkened, lightened), kept while the inputs are the same.
-    var adjustedImageCache: AdjustedImage?
+    @exclusivity(unchecked) var adjustedImageCache: AdjustedImage?
     /// The content sizes the intrinsic size was last invalidated for.
-    var measuredContentSizes = ContentSizes(title: .zero, image: .zero, background: .zero)
+    @exclusivity(unchecked) var measuredContentSizes = ContentSizes(title: .zero, image: .zero, background: .zero)
 
     // MARK: - Creating a button
 
@@ -64,7 +64,7 @@ open class Button: Control {
     }
 
     /// The kind of button, fixed when it is made.
-    public internal(set) var buttonType: ButtonType = .custom
+    @exclusivity(unchecked) public internal(set) var buttonType: ButtonType = .custom
 
     // MARK: - Configuring the title (per-state storage in Button+State.swift)
 
@@ -136,7 +136,7 @@ open class Button: Control {
 
     /// Space around the content (image and title together), inside the bounds. Counts in
     /// `intrinsicContentSize`. Insets with a NaN or infinite value are ignored (the old ones stay).
-    public var contentEdgeInsets: EdgeInsets = .zero {
+    @exclusivity(unchecked) public var contentEdgeInsets: EdgeInsets = .zero {
         didSet {
             if !contentEdgeInsets.isFinite { contentEdgeInsets = oldValue }
             if contentEdgeInsets != oldValue { invalidateIntrinsicContentSize() }
@@ -145,7 +145,7 @@ open class Button: Control {
 
     /// Shrinks the rect the title is placed in (a left inset of 10 moves a centred title 5 points
     /// right). Does not count in `intrinsicContentSize`.
-    public var titleEdgeInsets: EdgeInsets = .zero {
+    @exclusivity(unchecked) public var titleEdgeInsets: EdgeInsets = .zero {
         didSet {
             if !titleEdgeInsets.isFinite { titleEdgeInsets = oldValue }
             if titleEdgeInsets != oldValue { setNeedsLayout() }
@@ -153,7 +153,7 @@ open class Button: Control {
     }
 
     /// Shrinks the rect the image is placed in. Does not count in `intrinsicContentSize`.
-    public var imageEdgeInsets: EdgeInsets = .zero {
+    @exclusivity(unchecked) public var imageEdgeInsets: EdgeInsets = .zero {
         didSet {
             if !imageEdgeInsets.isFinite { imageEdgeInsets = oldValue }
             if imageEdgeInsets != oldValue { setNeedsLayout() }
@@ -164,19 +164,19 @@ open class Button: Control {
 
     /// Whether a soft white glow (radius 20 points, white at 0.8 alpha in the centre fading to 0) shows
     /// in the middle of the button while it is highlighted. Default false.
-    public var showsTouchWhenHighlighted = false {
+    @exclusivity(unchecked) public var showsTouchWhenHighlighted = false {
         didSet { if showsTouchWhenHighlighted != oldValue { updateGlow() } }
     }
 
     /// Whether the image is drawn darker while highlighted when no image is set for the highlighted
     /// state. Default true. (System buttons dim instead.)
-    public var adjustsImageWhenHighlighted = true {
+    @exclusivity(unchecked) public var adjustsImageWhenHighlighted = true {
         didSet { if adjustsImageWhenHighlighted != oldValue { contentDidChange(sizeMayChange: false) } }
     }
 
     /// Whether the image is drawn lighter while disabled when no image is set for the disabled state.
     /// Default true.
-    public var adjustsImageWhenDisabled = true {
+    @exclusivity(unchecked) public var adjustsImageWhenDisabled = true {
         didSet { if adjustsImageWhenDisabled != oldValue { contentDidChange(sizeMayChange: false) } }
     }
 

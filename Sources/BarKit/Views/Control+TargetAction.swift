@@ -32,7 +32,25 @@ struct TargetActionRegistration {
     var kind: Kind
     /// Whether the registration was made with a target (as opposed to a nil target or a closure).
     let hasTarget: Bool
-    weak var target: AnyObject?
+    /// The target, held weakly; nil once released.
+    var target: AnyObject? { controlTarget?.takeUnretainedValue() ?? otherTarget }
+    private weak var otherTarget: AnyObject?
+    /// A control that is its own target (as subclasses often are) is kept unretained rather than weakly:
+    /// the registration lives in that control, so it cannot outlive it, and a weak reference would give
+    /// the control a side table, making every retain and release of it several times dearer.
+    private var controlTarget: Unmanaged<AnyObject>?
+
+    init(serial: Int, event: Control.Event, kind: Kind, hasTarget: Bool, target: AnyObject?, control: Control) {
+        self.serial = serial
+        self.event = event
+        self.kind = kind
+        self.hasTarget = hasTarget
+        if let target, target === control {
+            controlTarget = Unmanaged.passUnretained(target)
+        } else {
+            otherTarget = target
+        }
+    }
 
     var name: ActionName? {
         switch kind {
@@ -165,11 +183,22 @@ extension Control {
     /// Sends the actions for each event of `controlEvents`, lowest bit first, each registration in the
     /// order it was made.
     func sendActions(for controlEvents: Event, with event: BarKit.Event?) {
-        for bit in controlEvents.components {
-            let due = registrations.filter { $0.event == bit }.map(\.serial)
+        var remaining = controlEvents.rawValue
+        while remaining != 0 {
+            let bit = Event(rawValue: remaining & (~remaining &+ 1))
+            remaining &= ~bit.rawValue
+            // The registrations due, by serial, noted before any is called (plain loops: a closure
+            // handed to the standard library's algorithms would check its actor on every call).
+            var due: [Int] = []
+            for registration in registrations where registration.event == bit { due.append(registration.serial) }
             for serial in due {
                 // Looked up again: an earlier action may have removed or replaced it.
-                guard let registration = registrations.first(where: { $0.serial == serial }) else { continue }
+                var found: TargetActionRegistration?
+                for registration in registrations where registration.serial == serial {
+                    found = registration
+                    break
+                }
+                guard let registration = found else { continue }
                 switch registration.kind {
                 case .closure(let action):
                     sendAction(action)
@@ -228,7 +257,8 @@ extension Control {
                 nextRegistrationSerial += 1
                 registrations.append(
                     TargetActionRegistration(
-                        serial: nextRegistrationSerial, event: bit, kind: kind, hasTarget: hasTarget, target: target))
+                        serial: nextRegistrationSerial, event: bit, kind: kind, hasTarget: hasTarget, target: target,
+                        control: self))
             }
         }
     }
@@ -303,7 +333,7 @@ extension ActionRegistering where Self: Control {
     ) {
         let key = name ?? .callSite(fileID: fileID, line: line, column: column)
         addMethod(target, key, for: controlEvents) { target, _, _ in
-            if let target = target as? Target { action(target)() }
+            action(unsafeDowncast(target, to: Target.self))()
         }
     }
 
@@ -317,7 +347,7 @@ extension ActionRegistering where Self: Control {
     ) {
         let key = name ?? .callSite(fileID: fileID, line: line, column: column)
         addMethod(target, key, for: controlEvents) { target, control, _ in
-            if let target = target as? Target, let sender = control as? Self { action(target)(sender) }
+            action(unsafeDowncast(target, to: Target.self))(unsafeDowncast(control, to: Self.self))
         }
     }
 
@@ -331,12 +361,15 @@ extension ActionRegistering where Self: Control {
     ) {
         let key = name ?? .callSite(fileID: fileID, line: line, column: column)
         addMethod(target, key, for: controlEvents) { target, control, event in
-            if let target = target as? Target, let sender = control as? Self { action(target)(sender, event) }
+            action(unsafeDowncast(target, to: Target.self))(unsafeDowncast(control, to: Self.self), event)
         }
     }
 }
 
 extension Control {
+    /// Registers a method bound to `target`. `invoke` is only ever called with that target (the one
+    /// registered, found by identity) and this control, so it may convert them back to their static
+    /// types without a dynamic cast.
     func addMethod(
         _ target: AnyObject, _ name: ActionName, for controlEvents: Event,
         invoke: @escaping @MainActor (AnyObject, Control, BarKit.Event?) -> Void

@@ -24,20 +24,20 @@ import Foundation
 @MainActor
 open class Control: View {
     /// The registrations, in the order they were first made (see Control+TargetAction.swift).
-    var registrations: [TargetActionRegistration] = []
-    var nextRegistrationSerial = 0
+    @exclusivity(unchecked) var registrations: [TargetActionRegistration] = []
+    @exclusivity(unchecked) var nextRegistrationSerial = 0
     /// The registration being dispatched, so the application calls exactly its method.
-    var dispatchingRegistration: TargetActionRegistration?
+    @exclusivity(unchecked) var dispatchingRegistration: TargetActionRegistration?
     /// The touch this control is tracking. Weak: a touch holds the view it began on, so a strong
     /// reference here would keep the control and the touch alive for ever when the touch never ends
     /// (a window backend that drops it, a window closed mid-touch). A touch nobody holds can never end,
     /// so forgetting it is right.
     weak var trackedTouch: Touch?
     /// True when the tracked touch must be ignored to its end (the control was disabled meanwhile).
-    var trackedTouchAbandoned = false
+    @exclusivity(unchecked) var trackedTouchAbandoned = false
     /// Touches that began while the control was disabled, passed on to `next` for their whole life
     /// (weakly, as `trackedTouch`).
-    var forwardedTouches: [WeakTouch] = []
+    @exclusivity(unchecked) var forwardedTouches: [WeakTouch] = []
 
     // MARK: - Creating a control
 
@@ -63,7 +63,7 @@ open class Control: View {
     /// tracking silently (`cancelTracking(with:)` is called, no events are sent).
     ///
     /// Overrides may observe it with `didSet`; call nothing else.
-    open var isEnabled = true {
+    @exclusivity(unchecked) open var isEnabled = true {
         didSet {
             guard isEnabled != oldValue else { return }
             if !isEnabled { abandonTracking() }
@@ -72,13 +72,13 @@ open class Control: View {
     }
 
     /// Whether the control is selected (default false); adds `.selected` to `state`.
-    open var isSelected = false {
+    @exclusivity(unchecked) open var isSelected = false {
         didSet { if isSelected != oldValue { controlStateDidChange() } }
     }
 
     /// Whether the control is highlighted (default false); adds `.highlighted` to `state`. Set by touch
     /// tracking while a touch is down within the tracking area.
-    open var isHighlighted = false {
+    @exclusivity(unchecked) open var isHighlighted = false {
         didSet { if isHighlighted != oldValue { controlStateDidChange() } }
     }
 
@@ -95,20 +95,20 @@ open class Control: View {
 
     /// Whether the control is tracking a touch: `beginTracking(_:with:)` returned true and no later
     /// `continueTracking(_:with:)` returned false.
-    public internal(set) var isTracking = false
+    @exclusivity(unchecked) public internal(set) var isTracking = false
 
     /// Whether the tracked touch is within the tracking area (the bounds widened by 70 points).
-    public internal(set) var isTouchInside = false
+    @exclusivity(unchecked) public internal(set) var isTouchInside = false
 
     // MARK: - Configuring content alignment
 
     /// How content is placed horizontally in the control (default `.center`). Changing it lays out again.
-    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center {
+    @exclusivity(unchecked) open var contentHorizontalAlignment: ContentHorizontalAlignment = .center {
         didSet { if contentHorizontalAlignment != oldValue { setNeedsLayout() } }
     }
 
     /// How content is placed vertically in the control (default `.center`). Changing it lays out again.
-    open var contentVerticalAlignment: ContentVerticalAlignment = .center {
+    @exclusivity(unchecked) open var contentVerticalAlignment: ContentVerticalAlignment = .center {
         didSet { if contentVerticalAlignment != oldValue { setNeedsLayout() } }
     }
 

@@ -72,8 +72,11 @@ open class Label: View {
 
     // MARK: - Configuring the text
 
+    /// Measured sizes by width and line count (see `layouts` below).
+    @exclusivity(unchecked) private var measuredSizes = InlineCache<MeasureKey, CGSize>(capacity: 8)
+
     /// The text shown; nil (the default) shows nothing.
-    open var text: String? {
+    @exclusivity(unchecked) open var text: String? {
         didSet { if text != oldValue { contentDidChange() } }
     }
 
@@ -87,7 +90,7 @@ open class Label: View {
             contentDidChange()
         }
     }
-    private var storedFont = Font.systemFont(ofSize: 17)
+    @exclusivity(unchecked) private var storedFont = Font.systemFont(ofSize: 17)
 
     /// The colour of the text; black by default. Setting nil restores it.
     open var textColor: Color! {
@@ -99,39 +102,40 @@ open class Label: View {
             setNeedsDisplay()
         }
     }
-    private var storedTextColor: Color = .black
+    @exclusivity(unchecked) private var storedTextColor: Color = .black
 
     /// The colour of the text while `isHighlighted`; nil (the default) keeps `textColor`.
-    open var highlightedTextColor: Color? {
+    @exclusivity(unchecked) open var highlightedTextColor: Color? {
         didSet { if isHighlighted && highlightedTextColor != oldValue { setNeedsDisplay() } }
     }
 
     /// Whether the text is drawn in `highlightedTextColor`.
-    open var isHighlighted = false {
+    @exclusivity(unchecked) open var isHighlighted = false {
         didSet { if isHighlighted != oldValue && highlightedTextColor != nil { setNeedsDisplay() } }
     }
 
     /// The colour of the text's shadow; nil (the default) draws no shadow.
-    open var shadowColor: Color? {
+    @exclusivity(unchecked) open var shadowColor: Color? {
         didSet { if shadowColor != oldValue { setNeedsDisplay() } }
     }
 
     /// Where the shadow is drawn relative to the text, in points; (0, −1), one point above, by default.
-    open var shadowOffset = CGSize(width: 0, height: -1) {
+    @exclusivity(unchecked) open var shadowOffset = CGSize(width: 0, height: -1) {
         didSet { if shadowOffset != oldValue && shadowColor != nil { setNeedsDisplay() } }
     }
 
     /// How lines sit horizontally in the label; `.natural` by default.
-    open var textAlignment: TextAlignment = .natural {
+    @exclusivity(unchecked) open var textAlignment: TextAlignment = .natural {
         didSet {
             guard textAlignment != oldValue else { return }
             layouts.removeAll()  // positions change; sizes do not
+            preparedText = nil
             setNeedsDisplay()
         }
     }
 
     /// The most lines to show; 1 by default, 0 for as many as the text needs (and the bounds hold).
-    open var numberOfLines = 1 {
+    @exclusivity(unchecked) open var numberOfLines = 1 {
         didSet {
             if numberOfLines < 0 { numberOfLines = 0 }
             if numberOfLines != oldValue { contentDidChange() }
@@ -139,20 +143,20 @@ open class Label: View {
     }
 
     /// How lines wrap and how the last line is cut; `.byTruncatingTail` by default.
-    open var lineBreakMode: LineBreakMode = .byTruncatingTail {
+    @exclusivity(unchecked) open var lineBreakMode: LineBreakMode = .byTruncatingTail {
         didSet { if lineBreakMode != oldValue { contentDidChange() } }
     }
 
     /// Whether a single line of text that is too wide is drawn in a smaller font (down to
     /// `minimumScaleFactor` × the font size) before it is truncated. False by default.
     /// The label's measured size stays that of the full-size text.
-    open var adjustsFontSizeToFitWidth = false {
+    @exclusivity(unchecked) open var adjustsFontSizeToFitWidth = false {
         didSet { if adjustsFontSizeToFitWidth != oldValue { layoutAttributesDidChange() } }
     }
 
     /// The smallest fraction of the font size `adjustsFontSizeToFitWidth` may shrink to; 0 (the
     /// default) does not shrink. Values are clamped to 0…1.
-    open var minimumScaleFactor: CGFloat = 0 {
+    @exclusivity(unchecked) open var minimumScaleFactor: CGFloat = 0 {
         didSet {
             let clamped = minimumScaleFactor.isFinite ? min(1, max(0, minimumScaleFactor)) : 0
             if clamped != minimumScaleFactor { minimumScaleFactor = clamped }
@@ -162,7 +166,7 @@ open class Label: View {
 
     /// The width `intrinsicContentSize` wraps a label of several lines at; 0 (the default)
     /// lays its text out on lines as wide as the text needs.
-    open var preferredMaxLayoutWidth: CGFloat = 0 {
+    @exclusivity(unchecked) open var preferredMaxLayoutWidth: CGFloat = 0 {
         didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
     }
 
@@ -187,14 +191,14 @@ open class Label: View {
     }
 
     private func fittingSize(width: CGFloat) -> CGSize {
-        guard let text, !text.isEmpty else { return .zero }
         let key = MeasureKey(width: width, lines: numberOfLines)
-        if let size = measuredSizes[key] { return size }
+        // Only sizes of non-empty text are kept, and they are dropped when the text changes.
+        if let size = measuredSizes.value(forKey: key) { return size }
+        guard let text, !text.isEmpty else { return .zero }
         let bounds = CGRect(x: 0, y: 0, width: width, height: .greatestFiniteMagnitude)
         let rect = textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines)
         let size = CGSize(width: rect.width.finiteOr(0).rounded(.up), height: rect.height.finiteOr(0).rounded(.up))
-        if measuredSizes.count >= 8 { measuredSizes.removeAll() }
-        measuredSizes[key] = size
+        measuredSizes.insert(size, forKey: key)
         return size
     }
 
@@ -208,10 +212,20 @@ open class Label: View {
     /// `bounds.origin` as large as the text, unrounded. Overrides may call `super` and adjust
     /// the rect (to inset the text, say); they must not change the label's properties from here.
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
-        guard let layout = textLayout(forBounds: bounds, limitedToNumberOfLines: numberOfLines) else {
-            return CGRect(origin: bounds.origin.isFinite ? bounds.origin : .zero, size: .zero)
-        }
         let origin = bounds.origin.isFinite ? bounds.origin : .zero
+        // Measuring with no width limit (intrinsicContentSize, one-line sizeThatFits): a text of one
+        // paragraph is one line, whose size comes straight from the shaped text.
+        if TextLayout.isUnlimited(width: bounds.width), let text, !text.isEmpty,
+            let size = TextLayout.unwrappedSize(of: text, font: storedFont)
+        {
+            return CGRect(origin: origin, size: size)
+        }
+        if let size = layouts.withValue(forKey: layoutKey(forBounds: bounds, lines: numberOfLines), \.size) {
+            return CGRect(origin: origin, size: size)  // from the kept layout, without copying it
+        }
+        guard let layout = textLayout(forBounds: bounds, limitedToNumberOfLines: numberOfLines) else {
+            return CGRect(origin: origin, size: .zero)
+        }
         return CGRect(origin: origin, size: layout.size)
     }
 
@@ -242,10 +256,10 @@ open class Label: View {
     /// drawing will show.
     func textLayout(forBounds bounds: CGRect, limitedToNumberOfLines lines: Int) -> TextLayout? {
         guard let text, !text.isEmpty else { return nil }
-        let width = bounds.width.isFinite && bounds.width >= 0 ? bounds.width : .greatestFiniteMagnitude
-        let height = bounds.height.isFinite && bounds.height >= 0 ? bounds.height : .greatestFiniteMagnitude
-        let key = LayoutKey(width: width, height: height, lines: max(0, lines))
-        if let layout = layouts[key] { return layout }
+        let key = layoutKey(forBounds: bounds, lines: lines)
+        if let layout = layouts.value(forKey: key) { return layout }
+        let width = key.width
+        let height = key.height
 
         let font = fittingFont(for: text, width: width)
         var layout = TextLayout(
@@ -259,9 +273,15 @@ open class Label: View {
                 string: text, font: font, width: width, maximumNumberOfLines: max(1, fitting),
                 alignment: textAlignment, lineBreakMode: lineBreakMode)
         }
-        if layouts.count >= 8 { layouts.removeAll() }
-        layouts[key] = layout
+        layouts.insert(layout, forKey: key)
         return layout
+    }
+
+    /// The key of the layout for `bounds` and `lines` (no limit for a size that is not finite).
+    private func layoutKey(forBounds bounds: CGRect, lines: Int) -> LayoutKey {
+        let width = bounds.width.isFinite && bounds.width >= 0 ? bounds.width : .greatestFiniteMagnitude
+        let height = bounds.height.isFinite && bounds.height >= 0 ? bounds.height : .greatestFiniteMagnitude
+        return LayoutKey(width: width, height: height, lines: max(0, lines))
     }
 
     /// The layout drawing the label will show: the text in the label's bounds.
@@ -289,24 +309,30 @@ open class Label: View {
         }
     }
 
-    private struct MeasureKey: Hashable {
+    private struct MeasureKey: Equatable {
         let width: CGFloat
         let lines: Int
     }
 
-    private struct LayoutKey: Hashable {
+    private struct LayoutKey: Equatable {
         let width: CGFloat
         let height: CGFloat
         let lines: Int
     }
 
-    private var measuredSizes: [MeasureKey: CGSize] = [:]
-    private var layouts: [LayoutKey: TextLayout] = [:]
+    /// Sizes and layouts by the bounds they were made for, 8 of each at most: a label is measured
+    /// and drawn at one or two sizes, so the newest entry, kept inline, nearly always answers.
+    /// (The sizes are declared first, beside the text, so a measured label is read from the start
+    /// of the object.)
+    @exclusivity(unchecked) private var layouts = InlineCache<LayoutKey, TextLayout>(capacity: 8)
+    /// The glyphs of the last drawing (see `drawTextContent(in:)`); dropped with the layouts.
+    @exclusivity(unchecked) var preparedText: PreparedText?
 
     /// The text, font, line count or line break mode changed: sizes and layouts are stale.
     private func contentDidChange() {
         measuredSizes.removeAll()
         layouts.removeAll()
+        preparedText = nil
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
     }
@@ -314,6 +340,7 @@ open class Label: View {
     /// Something that changes only the drawn layout (not the measured size) changed.
     private func layoutAttributesDidChange() {
         layouts.removeAll()
+        preparedText = nil
         setNeedsDisplay()
     }
 

@@ -29,9 +29,13 @@ open class NavigationBar: View, BarItemHosting {
         if coder.containsValue(forKey: "edgeMargin") { edgeMargin = CGFloat(coder.decodeDouble(forKey: "edgeMargin")) }
         if coder.containsValue(forKey: "titleGap") { titleGap = CGFloat(coder.decodeDouble(forKey: "titleGap")) }
         title = coder.decodeString(forKey: "title")
+        // Property observers do not run in a class's own initialiser: install what they would.
         titleView = coder.decodeView(forKey: "titleView")
+        titleViewDidChange(from: nil)
         leadingItem = coder.nestedCoder(forKey: "leadingItem").map { BarItem(coder: $0) }
+        replaceItem(nil, with: leadingItem)
         trailingItem = coder.nestedCoder(forKey: "trailingItem").map { BarItem(coder: $0) }
+        replaceItem(nil, with: trailingItem)
     }
 
     // MARK: - Content
@@ -48,13 +52,7 @@ open class NavigationBar: View, BarItemHosting {
 
     /// A view shown in the centre instead of the title, at its own frame size.
     public var titleView: View? {
-        didSet {
-            guard titleView !== oldValue else { return }
-            if let oldValue, oldValue.superview === self { oldValue.removeFromSuperview() }
-            if let titleView { addSubview(titleView) }
-            titleLabel.isHidden = titleView != nil
-            setNeedsLayout()
-        }
+        didSet { titleViewDidChange(from: oldValue) }
     }
 
     /// The item at the leading edge.
@@ -133,10 +131,7 @@ open class NavigationBar: View, BarItemHosting {
     }
 
     /// The bar's width within `size` (its current width when `size` has none) and a height of 44.
-    open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let width = size.width > 0 && size.width.isFinite ? size.width : bounds.width
-        return CGSize(width: width, height: Bar.defaultHeight)
-    }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { barSizeThatFits(size) }
 
     /// No intrinsic width; a height of 44.
     open override var intrinsicContentSize: CGSize {
@@ -176,10 +171,27 @@ open class NavigationBar: View, BarItemHosting {
         if item === trailingItem { trailingItem = nil }
     }
 
+    private func titleViewDidChange(from oldValue: View?) {
+        guard titleView !== oldValue else { return }
+        if let oldValue, oldValue.superview === self { oldValue.removeFromSuperview() }
+        if let titleView { addSubview(titleView) }
+        titleLabel.isHidden = titleView != nil
+        setNeedsLayout()
+    }
+
     private func applyStyleToTitle() {
         titleLabel.textColor = barStyle.titleColor
         titleLabel.shadowColor = barStyle.titleShadowColor
         titleLabel.shadowOffset = barStyle.titleShadowOffset
+    }
+
+    /// Lets the items go: they no longer show in a bar (see `BarItem.view`).
+    isolated deinit {
+        for item in [leadingItem, trailingItem] {
+            guard let item, item.owner === self else { continue }
+            item.view = nil
+            item.owner = nil
+        }
     }
 
     private func replaceItem(_ old: BarItem?, with new: BarItem?) {

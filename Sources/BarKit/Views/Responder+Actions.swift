@@ -19,11 +19,12 @@ extension ActionRegistering where Self: Responder {
     /// `registerAction("save", Editor.save)` in the initialiser.
     ///
     /// The method is held unapplied, so registering does not retain the responder. Registering a name
-    /// again replaces the method.
+    /// again replaces the method. (The table belongs to this responder and is only ever called with
+    /// it, so the responder is converted back to `Self` without a dynamic cast.)
     @MainActor
     public func registerAction(_ name: ActionName, _ method: @escaping (Self) -> () -> Void) {
         setActionMethod(name) { responder, _, _ in
-            if let me = responder as? Self { method(me)() }
+            method(unsafeDowncast(responder, to: Self.self))()
         }
     }
 
@@ -31,7 +32,7 @@ extension ActionRegistering where Self: Responder {
     @MainActor
     public func registerAction(_ name: ActionName, _ method: @escaping (Self) -> (Any?) -> Void) {
         setActionMethod(name) { responder, sender, _ in
-            if let me = responder as? Self { method(me)(sender) }
+            method(unsafeDowncast(responder, to: Self.self))(sender)
         }
     }
 
@@ -39,7 +40,7 @@ extension ActionRegistering where Self: Responder {
     @MainActor
     public func registerAction(_ name: ActionName, _ method: @escaping (Self) -> (Any?, Event?) -> Void) {
         setActionMethod(name) { responder, sender, event in
-            if let me = responder as? Self { method(me)(sender, event) }
+            method(unsafeDowncast(responder, to: Self.self))(sender, event)
         }
     }
 }

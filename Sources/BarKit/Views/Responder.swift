@@ -13,9 +13,9 @@ import Foundation
 @MainActor
 open class Responder {
     /// The named actions registered with `registerAction(_:_:)`, by name (nil until the first).
-    var actionTable: [ActionName: (Responder, Any?, Event?) -> Void]?
+    @exclusivity(unchecked) var actionTable: [ActionName: (Responder, Any?, Event?) -> Void]?
     /// The application whose first responder this is, while it is.
-    weak var firstResponderApplication: Application?
+    @exclusivity(unchecked) weak var firstResponderApplication: Application?
 
     public init() {}
 

@@ -15,8 +15,11 @@ extension View {
     public func setNeedsDisplay(_ rect: CGRect) {
         guard rect.isFinite else { return }
         needsDisplayFlag = true
+        // Only a window that keeps its last frame redraws parts of it: before its first render, after
+        // `setNeedsFullRender()` and outside any window, the next render draws everything anyway.
+        guard windowRendersPartially, let window = storedWindow else { return }
         dirtyRect = dirtyRect.isNull ? rect : dirtyRect.union(rect)
-        storedWindow?.viewNeedsDisplay(self)
+        window.viewNeedsDisplay(self)
     }
 
     /// Marks, in the superview, the area this view's whole subtree covers now (subviews may reach
@@ -24,12 +27,26 @@ extension View {
     /// (frame, center, transform, alpha, hidden, removal) so the window redraws both the old and the
     /// new place. Does nothing unless the window keeps a previous frame to update.
     func invalidateVisualExtent() {
-        guard let window = storedWindow, window.lastRender != nil else { return }
+        guard windowRendersPartially else { return }
         guard let parent = storedSuperview else {
             setNeedsDisplay()
             return
         }
         parent.setNeedsDisplay(visualExtent(in: parent))
+    }
+
+    /// Whether `window` is this view's window, compared by identity without retaining either.
+    func isIn(_ window: Window) -> Bool {
+        windowReference?.toOpaque() == Unmanaged.passUnretained(window).toOpaque()
+    }
+
+    /// Whether the view is in a window that keeps its last frame (`Window.rendersPartially`), so that
+    /// changes must be marked for a partial redraw. Read without retaining the window (the tree keeps
+    /// it alive): views are marked all through layout, and the window's retain and release would cost
+    /// more than the test.
+    var windowRendersPartially: Bool {
+        guard let window = windowReference else { return false }
+        return window._withUnsafeGuaranteedRef(Window.rendersPartially(of:))
     }
 
     /// The bounding box, in `ancestor`'s coordinates, of this view's and its descendants' bounds.

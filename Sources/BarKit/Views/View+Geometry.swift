@@ -136,7 +136,29 @@ extension View {
 
     /// `point`, given in this view's coordinates, in `view`'s (nil: the window's).
     public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
-        point.applying(transform(to: view))
+        // Between views of one tree with no transforms on the way (the usual case: a touch's
+        // location in the view it hit), the conversion is a difference of offsets, computed exactly
+        // as the transforms would be.
+        if let view, let here = offsetToRoot(), let there = view.offsetToRoot(), here.root === there.root {
+            return CGPoint(x: point.x + (here.offset.x - there.offset.x), y: point.y + (here.offset.y - there.offset.y))
+        }
+        return point.applying(transform(to: view))
+    }
+
+    /// The translation from this view's coordinates to its root's and the root, when no view on the
+    /// way (the root excepted) has a transform; nil otherwise.
+    func offsetToRoot() -> (offset: CGPoint, root: View)? {
+        var x: CGFloat = 0
+        var y: CGFloat = 0
+        var view = self
+        while let parent = view.storedSuperview {
+            guard view.storedTransform.isIdentity else { return nil }
+            let b = view.storedBounds
+            x += view.storedCenter.x - b.midX
+            y += view.storedCenter.y - b.midY
+            view = parent
+        }
+        return (CGPoint(x: x, y: y), view)
     }
 
     /// `point`, given in `view`'s coordinates (nil: the window's), in this view's.

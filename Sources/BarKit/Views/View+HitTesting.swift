@@ -40,7 +40,7 @@ extension View {
     /// The conditions of the default hit test for this view itself: visible, interactive, not
     /// transparent, and the point inside (`point(inside:with:)`, which subclasses may override).
     private func acceptsHit(at point: CGPoint, with event: Event?) -> Bool {
-        !isHidden && isUserInteractionEnabled && alpha >= 0.01 && self.point(inside: point, with: event)
+        !isHidden && isUserInteractionEnabled && storedAlpha >= 0.01 && self.point(inside: point, with: event)
     }
 
     /// Whether this view's class is one of BarKit's, none of which overrides `hitTest(_:with:)`, so

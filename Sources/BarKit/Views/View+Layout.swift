@@ -57,8 +57,12 @@ extension View {
                 view.layoutSubviews()
             }
             view.subtreeNeedsLayout = false
-            for subview in view.storedSubviews.reversed() where subview.subtreeNeedsLayout || subview.needsLayoutFlag {
-                stack.append(subview)
+            // By index: only the marked subviews are taken (retained); the others are just read.
+            let subviews = view.storedSubviews
+            var index = subviews.count
+            while index > 0 {
+                index -= 1
+                if subviews[index].subtreeNeedsLayout || subviews[index].needsLayoutFlag { stack.append(subviews[index]) }
             }
             if view.needsLayoutFlag && budget > 0 {
                 // layoutSubviews marked itself again: honour it a bounded number of times.

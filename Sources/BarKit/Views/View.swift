@@ -9,27 +9,40 @@ import Foundation
 open class View: Responder, @MainActor CustomStringConvertible {
     // MARK: - Stored state (read and written through the extensions)
 
-    var storedBounds: CGRect
-    var storedCenter: CGPoint
-    var storedTransform: CGAffineTransform = .identity
-    var storedSubviews: [View] = []
-    weak var storedSuperview: View?
-    weak var storedWindow: Window?
+    @exclusivity(unchecked) var storedBounds: CGRect
+    @exclusivity(unchecked) var storedCenter: CGPoint
+    @exclusivity(unchecked) var storedTransform: CGAffineTransform = .identity
+    @exclusivity(unchecked) var storedSubviews: [View] = []
+    /// The superview and the window, not retained. Not `weak`: a weak reference gives its target a
+    /// side table, which makes every retain and release of that view several times dearer, and every
+    /// view with subviews would have one. Instead the tree keeps them valid itself: a view clears
+    /// them when it leaves its superview or window, and a view that is deallocated clears them in
+    /// the subviews that outlive it (see `deinit`), as UIKit's views do with their unretained
+    /// superview.
+    @exclusivity(unchecked) unowned(unsafe) var storedSuperview: View?
+    var storedWindow: Window? {
+        get { windowReference?.takeUnretainedValue() }
+        set { windowReference = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    /// The window, unretained; `windowRendersPartially` reads it without retaining it.
+    @exclusivity(unchecked) var windowReference: Unmanaged<Window>?
     /// The view controller whose root view this is (set by `ViewController`).
-    weak var storedViewController: ViewController?
-    var storedTintColor: Color?
+    @exclusivity(unchecked) weak var storedViewController: ViewController?
+    @exclusivity(unchecked) var storedTintColor: Color?
     /// The tint this view shows, kept up to date on assignment and on moves so reading is O(1).
-    var effectiveTintColor: Color = .systemBlue
-    var storedAlpha: CGFloat = 1
+    @exclusivity(unchecked) var effectiveTintColor: Color = .systemBlue
+    @exclusivity(unchecked) var storedAlpha: CGFloat = 1
 
     /// Set by `setNeedsLayout()`; cleared just before `layoutSubviews()` runs.
-    var needsLayoutFlag = false
+    @exclusivity(unchecked) var needsLayoutFlag = false
     /// True when this view or a descendant needs layout, so a pass can skip clean subtrees.
-    var subtreeNeedsLayout = false
+    @exclusivity(unchecked) var subtreeNeedsLayout = false
     /// Set by `setNeedsDisplay()`; the rendering pass redraws what is marked.
-    var needsDisplayFlag = true
+    @exclusivity(unchecked) var needsDisplayFlag = true
     /// The part of the bounds that must be redrawn, in the view's own coordinates (`.null` = none).
-    var dirtyRect: CGRect = .null
+    @exclusivity(unchecked) var dirtyRect: CGRect = .null
+    /// Equal to the window's `listedForDisplayMark` while the view is in its list of views to redraw.
+    @exclusivity(unchecked) var displayListMark = 0
 
     // MARK: - Creating a view
 
@@ -76,14 +89,28 @@ open class View: Responder, @MainActor CustomStringConvertible {
 
     /// Releases the subtree without recursion, so dropping a very deep chain cannot overflow the
     /// stack: subviews nobody else holds are emptied one by one before they are released.
+    ///
+    /// Every subview reached here loses its superview (which is this view, or one emptied here and
+    /// released) before it can run any code, and, when this view is a window, its window; a subview
+    /// held elsewhere lives on as the root of its own tree, outside any window.
     isolated deinit {
         guard !storedSubviews.isEmpty else { return }
+        let isWindow = self is Window
         var pending = storedSubviews
         storedSubviews = []
         while var view = pending.popLast() {
-            if isKnownUniquelyReferenced(&view), !view.storedSubviews.isEmpty {
-                pending.append(contentsOf: view.storedSubviews)
-                view.storedSubviews = []
+            view.storedSuperview = nil
+            if isKnownUniquelyReferenced(&view) {
+                if isWindow { view.storedWindow = nil }
+                if !view.storedSubviews.isEmpty {
+                    pending.append(contentsOf: view.storedSubviews)
+                    view.storedSubviews = []
+                }
+            } else if isWindow {
+                view.forEachInSubtree { descendant in
+                    descendant.storedWindow = nil
+                    return true
+                }
             }
         }
     }
@@ -91,7 +118,7 @@ open class View: Responder, @MainActor CustomStringConvertible {
     // MARK: - Configuring the view's visual appearance
 
     /// The colour filled behind the view's content; nil (the default) fills nothing.
-    public var backgroundColor: Color? {
+    @exclusivity(unchecked) public var backgroundColor: Color? {
         didSet { if backgroundColor != oldValue { setNeedsDisplay() } }
     }
 
@@ -108,35 +135,35 @@ open class View: Responder, @MainActor CustomStringConvertible {
     }
 
     /// Whether the view (and its subtree) is hidden: not drawn and not hit-tested.
-    public var isHidden = false {
+    @exclusivity(unchecked) public var isHidden = false {
         willSet { if newValue != isHidden && !isHidden { invalidateVisualExtent() } }
         didSet { if isHidden != oldValue && !isHidden { invalidateVisualExtent() } }
     }
 
     /// Whether subviews and drawing are clipped to the bounds. Plays no part in hit testing.
-    public var clipsToBounds = false {
+    @exclusivity(unchecked) public var clipsToBounds = false {
         willSet { if newValue != clipsToBounds { invalidateVisualExtent() } }
     }
 
     /// Whether touches reach this view and its subtree (default true; false for labels and image views).
-    public var isUserInteractionEnabled = true
+    @exclusivity(unchecked) public var isUserInteractionEnabled = true
 
     /// Which parts of the frame stretch when the superview's bounds change size (default none).
-    public var autoresizingMask: AutoresizingMask = []
+    @exclusivity(unchecked) public var autoresizingMask: AutoresizingMask = []
 
     /// Whether subviews are resized by their `autoresizingMask` when the bounds size changes (default true).
-    public var autoresizesSubviews = true
+    @exclusivity(unchecked) public var autoresizesSubviews = true
 
     /// How content of the view's own size is placed when the bounds differ (default `.scaleToFill`).
-    public var contentMode: ContentMode = .scaleToFill {
+    @exclusivity(unchecked) public var contentMode: ContentMode = .scaleToFill {
         didSet { if contentMode != oldValue { contentModeDidChange() } }
     }
 
     /// A number that identifies the view in `viewWithTag(_:)`.
-    public var tag = 0
+    @exclusivity(unchecked) public var tag = 0
 
     /// The scale from points to device pixels used when rendering this view (default 1).
-    public var contentScaleFactor: CGFloat = 1 {
+    @exclusivity(unchecked) public var contentScaleFactor: CGFloat = 1 {
         didSet {
             if !(contentScaleFactor > 0 && contentScaleFactor.isFinite) { contentScaleFactor = oldValue }
         }

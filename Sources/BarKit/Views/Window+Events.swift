@@ -51,33 +51,77 @@ extension Window {
         }
         guard event.type == .touches else { return }
         layoutIfNeeded()
-        let touches = event.orderedTouches.filter { $0.window === self }
-        for touch in touches where !touch.hasBeenHitTested {
+        // Plain loops rather than filter/map (closures handed to the standard library would each check
+        // their actor). The touch's window is read once per touch (a weak reference), a view's by
+        // identity, without retaining it.
+        var mine: [Touch] = []
+        mine.reserveCapacity(event.orderedTouches.count)
+        for touch in event.orderedTouches where touch.window === self { mine.append(touch) }
+        for touch in mine where !touch.hasBeenHitTested {
             touch.hasBeenHitTested = true
             touch.view = touch.phase == .began ? hitTest(touch.location(in: self), with: event) : nil
         }
+        if mine.count == 1 {
+            // One finger (the usual case): the same steps without the lists.
+            let touch = mine[0]
+            guard let view = touch.view else { return }
+            let set: Set<Touch> = [touch]
+            if !view.isIn(self) {
+                touch.update(phase: .cancelled, timestamp: event.timestamp)
+                view.touchesCancelled(set, with: event)
+                touch.view = nil
+                return
+            }
+            switch touch.phase {
+            case .began: view.touchesBegan(set, with: event)
+            case .moved: view.touchesMoved(set, with: event)
+            case .ended: view.touchesEnded(set, with: event)
+            case .cancelled: view.touchesCancelled(set, with: event)
+            default: break
+            }
+            return
+        }
         // A view that left the window while its touch was down gets that touch once, cancelled.
         var orphaned: [Touch] = []
-        var live: [Touch] = []
-        for touch in touches {
-            guard let view = touch.view else { continue }
-            if view.window === self { live.append(touch) } else { orphaned.append(touch) }
+        for touch in mine {
+            if let view = touch.view, !view.isIn(self) { orphaned.append(touch) }
         }
-        for (view, set) in Application.group(orphaned, by: \.view) {
+        for (view, set) in Window.groupByView(orphaned) {
             for touch in set { touch.update(phase: .cancelled, timestamp: event.timestamp) }
             view.touchesCancelled(set, with: event)
             for touch in set { touch.view = nil }
         }
-        let phases: [(Touch.Phase, (View, Set<Touch>) -> Void)] = [
-            (.began, { $0.touchesBegan($1, with: event) }),
-            (.moved, { $0.touchesMoved($1, with: event) }),
-            (.ended, { $0.touchesEnded($1, with: event) }),
-            (.cancelled, { $0.touchesCancelled($1, with: event) }),
-        ]
-        for (phase, deliver) in phases {
-            for (view, set) in Application.group(live.filter { $0.phase == phase }, by: \.view) {
-                deliver(view, set)
+        for phase in Window.deliveryOrder {
+            var inPhase: [Touch] = []
+            for touch in mine where touch.phase == phase && touch.view?.isIn(self) == true { inPhase.append(touch) }
+            for (view, set) in Window.groupByView(inPhase) {
+                switch phase {
+                case .began: view.touchesBegan(set, with: event)
+                case .moved: view.touchesMoved(set, with: event)
+                case .ended: view.touchesEnded(set, with: event)
+                case .cancelled: view.touchesCancelled(set, with: event)
+                default: break
+                }
             }
         }
+    }
+
+    /// The phases in the order views receive them.
+    private static let deliveryOrder: [Touch.Phase] = [.began, .moved, .ended, .cancelled]
+
+    /// `touches` grouped by their view, in the order each view first appears.
+    private static func groupByView(_ touches: [Touch]) -> [(View, Set<Touch>)] {
+        var groups: [(View, Set<Touch>)] = []
+        for touch in touches {
+            guard let view = touch.view else { continue }
+            var found = false
+            for index in groups.indices where groups[index].0 === view {
+                groups[index].1.insert(touch)
+                found = true
+                break
+            }
+            if !found { groups.append((view, [touch])) }
+        }
+        return groups
     }
 }

@@ -7,18 +7,26 @@ import Foundation
 /// responder. Event delivery lives in `Window+Events.swift`.
 @MainActor
 open class Window: View {
-    /// Views marked with `setNeedsDisplay` since the last render (identity-unique), held weakly: the
-    /// window marks itself when a subview moves or leaves, and a strong reference to itself kept it
-    /// alive for ever unless it was rendered again; a view that left the tree needs no drawing.
-    var viewsNeedingDisplay: [ObjectIdentifier: WeakView] = [:]
+    /// Views marked with `setNeedsDisplay` since the last render, each listed once, held weakly: the
+    /// window marks itself when a subview moves or leaves, and a strong reference to itself would keep
+    /// it alive until it was rendered again; a view that left the tree needs no drawing.
+    @exclusivity(unchecked) var viewsNeedingDisplay: [WeakView] = []
+    /// The mark of the views in `viewsNeedingDisplay` (see `View.displayListMark`); a value never
+    /// used before each time the list is emptied, so emptying it unmarks every view at once.
+    @exclusivity(unchecked) var listedForDisplayMark = Window.makeDisplayListMark()
     /// The application set for this window; nil means `Application.shared`.
-    var storedApplication: Application?
+    @exclusivity(unchecked) var storedApplication: Application?
     /// The view controller whose view fills the window.
-    var storedRootViewController: ViewController?
+    @exclusivity(unchecked) var storedRootViewController: ViewController?
     /// The last rendered frame, updated in place by the next render where only parts changed.
-    var lastRender: GraphicsContext?
+    // nonisolated(unsafe): main-actor state like the rest (written only by rendering, on the main
+    // actor); marked so `rendersPartially(of:)` can read it without an actor check (see there).
+    @exclusivity(unchecked) nonisolated(unsafe) var lastRender: GraphicsContext?
+    /// Set by `setNeedsFullRender()`: the next render redraws everything, into the kept frame's
+    /// pixels (a frame of the same size is reused rather than allocated again).
+    @exclusivity(unchecked) nonisolated(unsafe) var fullRenderPending = false
     /// What the last render redrew (nil: everything).
-    var lastDirtyRegion: [CGRect]?
+    @exclusivity(unchecked) var lastDirtyRegion: [CGRect]?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -39,8 +47,34 @@ open class Window: View {
         }
     }
 
+    /// Whether the next render redraws only what is marked, so marks must be kept: false before the
+    /// first render and after `setNeedsFullRender()`, when everything is redrawn anyway.
+    var rendersPartially: Bool { lastRender != nil && !fullRenderPending }
+
+    /// `rendersPartially`, as a function that needs no actor check: views call it through an
+    /// unretained reference on every change they mark (see `View.windowRendersPartially`), always
+    /// from the main actor.
+    nonisolated static func rendersPartially(of window: Window) -> Bool {
+        window.lastRender != nil && !window.fullRenderPending
+    }
+
     func viewNeedsDisplay(_ view: View) {
-        viewsNeedingDisplay[ObjectIdentifier(view)] = WeakView(view: view)
+        guard view.displayListMark != listedForDisplayMark else { return }
+        view.displayListMark = listedForDisplayMark
+        viewsNeedingDisplay.append(WeakView(view: view))
+    }
+
+    /// Empties `viewsNeedingDisplay`, unmarking its views.
+    func clearViewsNeedingDisplay() {
+        viewsNeedingDisplay.removeAll(keepingCapacity: true)
+        listedForDisplayMark = Window.makeDisplayListMark()
+    }
+
+    private static var nextDisplayListMark = 1
+
+    private static func makeDisplayListMark() -> Int {
+        nextDisplayListMark += 1
+        return nextDisplayListMark
     }
 
     // MARK: - The application

@@ -54,6 +54,10 @@ uint32_t bk_text_flags(const uint16_t *text, int32_t length);
 int32_t bk_script_runs(const uint16_t *text, int32_t length,
                        int32_t *ends, uint32_t *scripts, int32_t capacity);
 
+/* The script tag (as bk_script_runs writes it) when `text` is one run of one script, else 0:
+ * what bk_script_runs would return as its only run, found without the bracket bookkeeping. */
+uint32_t bk_single_script(const uint16_t *text, int32_t length);
+
 /* Resolves the embedding level of each UTF-16 unit of one paragraph (UAX #9).
  * `baseLevel`: 0 left-to-right, 1 right-to-left, -1 from the first strong character
  * (left-to-right when there is none). Writes `length` levels and the paragraph level.

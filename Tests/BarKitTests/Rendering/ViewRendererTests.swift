@@ -160,4 +160,45 @@ final class LeakyView: View {
         assertSnapshot(of: root, named: "nested-alpha-clip")
         assertSnapshot(of: root, named: "nested-alpha-clip@2x", scale: 2)
     }
+
+    /// A tree with clipping, alpha groups, scaled views, labels and drawing views, in a container.
+    func mixedTree(containerTransform: CGAffineTransform) -> View {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 160, height: 100))
+        root.backgroundColor = .white
+        let container = View(frame: CGRect(x: 0, y: 0, width: 160, height: 100))
+        container.transform = containerTransform
+        root.addSubview(container)
+        let clipping = View(frame: CGRect(x: 10.5, y: 8, width: 60, height: 40))
+        clipping.clipsToBounds = true
+        clipping.backgroundColor = Color(white: 0.8)
+        let overflowing = LineView(frame: CGRect(x: 40, y: 20, width: 60, height: 40))
+        overflowing.lineY = 10
+        overflowing.color = .red
+        clipping.addSubview(overflowing)
+        container.addSubview(clipping)
+        let faded = View(frame: CGRect(x: 80, y: 10, width: 60, height: 60))
+        faded.alpha = 0.5
+        faded.backgroundColor = .blue
+        let inner = View(frame: CGRect(x: 20, y: 20, width: 60, height: 20))
+        inner.backgroundColor = .green
+        faded.addSubview(inner)
+        container.addSubview(faded)
+        let scaled = View(frame: CGRect(x: 10, y: 60, width: 40, height: 20))
+        scaled.transform = CGAffineTransform(scaleX: 1.5, y: 0.75)
+        scaled.backgroundColor = .red
+        container.addSubview(scaled)
+        let label = Label(frame: CGRect(x: 60, y: 72, width: 90, height: 22))
+        label.text = "Mixed ✓"
+        label.shadowColor = .gray
+        container.addSubview(label)
+        return root
+    }
+
+    @Test func theWalkForUnrotatedViewsDrawsWhatTheGeneralWalkDraws() {
+        // A full turn is a rotation (drawn by the general walk) that moves nothing.
+        let general = mixedTree(containerTransform: CGAffineTransform(rotationAngle: 2 * .pi)).snapshot(scale: 2)
+        let direct = mixedTree(containerTransform: .identity).snapshot(scale: 2)
+        let difference = direct.difference(from: general, tolerance: 1)
+        #expect(difference.isWithinLimits(), "\(difference)")
+    }
 }

@@ -82,4 +82,42 @@ import Testing
         #expect(bitmap.pixel(x: 16, y: 5).alpha == 255)
         #expect(bitmap.pixel(x: 12, y: 5).alpha == 0)
     }
+
+    @Test func aFullRenderIntoTheKeptFrameMatchesANewWindow() {
+        let (window, views) = makeWindow()
+        _ = window.render(scale: 2)
+        views[2].backgroundColor = .green
+        views[5].frame.origin.y += 3
+        window.setNeedsFullRender()
+        let again = window.render(scale: 2)
+        #expect(window.lastRenderedRegion == nil)
+        let (fresh, freshViews) = makeWindow()
+        freshViews[2].backgroundColor = .green
+        freshViews[5].frame.origin.y += 3
+        #expect(again.difference(from: fresh.render(scale: 2)).isIdentical)
+    }
+
+    @Test func aViewMarkedManyTimesIsRedrawnOnce() {
+        let (window, views) = makeWindow()
+        _ = window.render()
+        for _ in 0..<5 { views[0].setNeedsDisplay() }
+        views[0].setNeedsDisplay(CGRect(x: 0, y: 0, width: 4, height: 4))
+        #expect(window.viewsNeedingDisplay.count == 1)
+        _ = window.render()
+        #expect(window.lastRenderedRegion == [CGRect(x: 2, y: 2, width: 30, height: 30)])
+        #expect(window.viewsNeedingDisplay.isEmpty)
+        // Marked again after the render, it is listed again.
+        views[0].setNeedsDisplay()
+        #expect(window.viewsNeedingDisplay.count == 1)
+    }
+
+    @Test func marksBeforeTheFirstRenderAreNotKept() {
+        let (window, views) = makeWindow()
+        views[3].setNeedsDisplay()
+        #expect(window.viewsNeedingDisplay.isEmpty)  // the first render draws everything anyway
+        _ = window.render()
+        #expect(window.lastRenderedRegion == nil)
+        _ = window.render()
+        #expect(window.lastRenderedRegion == [])
+    }
 }

@@ -39,9 +39,9 @@ import Testing
             #expect(layout.size.width.isFinite && layout.size.height.isFinite, "\(context)")
             if maximumLines > 0 { #expect(layout.lines.count <= maximumLines, "\(context)") }
             // Grapheme boundaries of the text as laid out (controls replaced, same offsets).
-            let (units, _) = TextLayout.units(of: string)
-            let boundaries = UnicodeAnalysis.graphemeBoundaries(UnsafeBufferPointer(units)).map { Int($0) }
-            units.deallocate()
+            let boundaries = TextLayout.withUnits(of: string) { units, _ in
+                UnicodeAnalysis.graphemeBoundaries(UnsafeBufferPointer(units)).map { Int($0) }
+            }
             var previousEnd = 0
             for line in layout.lines {
                 #expect(line.characterRange.upperBound <= string.utf16.count, "\(context)")

@@ -329,4 +329,36 @@ final class ToggleWatcher {
         #expect(log.entries == ["touchDown+h"])
         #expect(!control.isHighlighted)
     }
+
+    // MARK: - A control that is its own target
+
+    @Test func aControlCanBeItsOwnTarget() {
+        let scene = Scene()
+        let toggle = Toggle(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+        scene.window.addSubview(toggle)
+        toggle.addTarget(toggle, action: Toggle.flip, name: "flip", for: .touchUpInside)
+        #expect(toggle.allTargets.count == 1 && toggle.allTargets[0] === toggle)
+        #expect(toggle.actions(forTarget: toggle, forControlEvent: .touchUpInside) == ["flip"])
+        scene.simulator.tap(at: CGPoint(x: 50, y: 20))
+        #expect(toggle.isOn)
+        scene.simulator.advance(by: 1)
+        scene.simulator.tap(at: CGPoint(x: 50, y: 20))
+        #expect(!toggle.isOn)
+        toggle.removeTarget(toggle, action: "flip", for: .touchUpInside)
+        #expect(toggle.allTargets.isEmpty)
+        scene.simulator.advance(by: 1)
+        scene.simulator.tap(at: CGPoint(x: 50, y: 20))
+        #expect(!toggle.isOn)
+    }
+
+    @Test func aControlTargetingItselfIsStillReleased() {
+        weak var released: Toggle?
+        do {
+            let toggle = Toggle(frame: .zero)
+            toggle.addTarget(toggle, action: Toggle.flip, for: .touchUpInside)
+            toggle.addTarget(toggle, action: "flip", for: .valueChanged)
+            released = toggle
+        }
+        #expect(released == nil)
+    }
 }

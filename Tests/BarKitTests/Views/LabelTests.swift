@@ -278,4 +278,98 @@ import Testing
         #expect(label.description.contains("text = \"Hello\""))
         #expect(label.description.contains("DejaVuSans"))
     }
+
+    // MARK: - The measured-size cache
+
+    /// A fresh label with the same configuration: its sizes come from no cache of its own.
+    private func fresh(_ label: Label) -> Label {
+        let copy = Label(frame: label.frame)
+        copy.font = label.font
+        copy.numberOfLines = label.numberOfLines
+        copy.lineBreakMode = label.lineBreakMode
+        copy.preferredMaxLayoutWidth = label.preferredMaxLayoutWidth
+        copy.text = label.text
+        return copy
+    }
+
+    @Test func aCachedSizeIsTheSizeMeasuredAfresh() {
+        for text in ["Settings", "Ρυθμίσεις", "דואר נכנס", "One\nTwo", "Trailing ", "😀 Emoji"] {
+            for lines in [0, 1, 2] {
+                let label = Label(frame: .zero)
+                label.numberOfLines = lines
+                label.text = text
+                let first = label.intrinsicContentSize
+                let again = label.intrinsicContentSize
+                let fitted = label.sizeThatFits(CGSize(width: 60, height: 0))
+                let fittedAgain = label.sizeThatFits(CGSize(width: 60, height: 0))
+                #expect(again == first, "\(text) \(lines)")
+                #expect(fittedAgain == fitted, "\(text) \(lines)")
+                #expect(fresh(label).intrinsicContentSize == first, "\(text) \(lines)")
+                #expect(fresh(label).sizeThatFits(CGSize(width: 60, height: 0)) == fitted, "\(text) \(lines)")
+            }
+        }
+    }
+
+    @Test func changingTheTextFontOrLinesMeasuresAgain() {
+        let label = Label(frame: .zero)
+        label.numberOfLines = 0
+        label.text = "Short"
+        let short = label.intrinsicContentSize
+        label.text = "A much longer text"
+        #expect(label.intrinsicContentSize.width > short.width)
+        #expect(label.intrinsicContentSize == fresh(label).intrinsicContentSize)
+        label.font = Font.systemFont(ofSize: 34)
+        #expect(label.intrinsicContentSize == fresh(label).intrinsicContentSize)
+        label.text = "Wraps at forty points"
+        let wrapped = label.sizeThatFits(CGSize(width: 40, height: 0))
+        label.numberOfLines = 1
+        #expect(label.sizeThatFits(CGSize(width: 40, height: 0)).height < wrapped.height)
+        #expect(
+            label.sizeThatFits(CGSize(width: 40, height: 0)) == fresh(label).sizeThatFits(CGSize(width: 40, height: 0)))
+        label.text = nil
+        #expect(label.intrinsicContentSize == .zero)
+    }
+
+    @Test func manyOfferedWidthsKeepTheCacheBounded() {
+        let label = Label(frame: .zero)
+        label.numberOfLines = 0
+        label.text = "Words that wrap differently at every width"
+        var sizes: [CGSize] = []
+        for width in stride(from: 20, through: 400, by: 10) {
+            sizes.append(label.sizeThatFits(CGSize(width: CGFloat(width), height: 0)))
+        }
+        // Asked again (most have been dropped from the bounded cache), the answers are the same.
+        for (i, width) in stride(from: 20, through: 400, by: 10).enumerated() {
+            #expect(label.sizeThatFits(CGSize(width: CGFloat(width), height: 0)) == sizes[i])
+        }
+    }
+
+    @Test func redrawnTextFollowsChangesToTheLabel() {
+        let label = Label(frame: CGRect(x: 0, y: 0, width: 120, height: 30))
+        label.text = "First"
+        label.shadowColor = .gray
+        _ = label.snapshot()
+        func expectSameAsFresh(_ note: String) {
+            let copy = Label(frame: label.frame)
+            copy.text = label.text
+            copy.font = label.font
+            copy.textAlignment = label.textAlignment
+            copy.shadowColor = label.shadowColor
+            copy.shadowOffset = label.shadowOffset
+            copy.textColor = label.textColor
+            #expect(label.snapshot().difference(from: copy.snapshot()).isIdentical, "\(note)")
+        }
+        label.text = "Second"
+        expectSameAsFresh("text")
+        label.textAlignment = .right
+        expectSameAsFresh("alignment")
+        label.shadowOffset = CGSize(width: 2, height: 2)
+        expectSameAsFresh("shadow offset")
+        label.font = Font.boldSystemFont(ofSize: 20)
+        expectSameAsFresh("font")
+        label.frame = CGRect(x: 0, y: 0, width: 200, height: 40)
+        expectSameAsFresh("size")
+        label.textColor = .red
+        expectSameAsFresh("colour")
+    }
 }

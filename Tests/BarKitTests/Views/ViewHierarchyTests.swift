@@ -134,4 +134,76 @@ final class RecordingView: View {
                    | <View: frame = (8 10.5; 20 24); tag = 5; backgroundColor = #FF0000>
                 """)
     }
+
+    // MARK: - Lifetimes (the superview and window are not retained)
+
+    @Test func aSubviewThatOutlivesItsSuperviewHasNone() {
+        var kept: View?
+        do {
+            let parent = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            let child = View(frame: .zero)
+            let grandchild = View(frame: .zero)
+            parent.addSubview(child)
+            child.addSubview(grandchild)
+            kept = child
+        }
+        let child = try! #require(kept)
+        #expect(child.superview == nil)
+        #expect(child.subviews.count == 1)
+        #expect(child.subviews[0].superview === child)
+        // It can join another tree.
+        let other = View(frame: .zero)
+        other.addSubview(child)
+        #expect(child.superview === other)
+    }
+
+    @Test func viewsThatOutliveTheirWindowHaveNoWindow() {
+        var kept: [View] = []
+        do {
+            let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let container = View(frame: .zero)
+            let inner = View(frame: .zero)
+            let deep = View(frame: .zero)
+            window.addSubview(container)
+            container.addSubview(inner)
+            inner.addSubview(deep)
+            let direct = View(frame: .zero)
+            window.addSubview(direct)
+            #expect(deep.window === window)
+            kept = [inner, direct]  // the container goes with the window, its subview stays
+        }
+        for view in kept {
+            #expect(view.window == nil)
+            #expect(view.superview == nil)
+        }
+        #expect(kept[0].subviews[0].window == nil)
+        #expect(kept[0].subviews[0].superview === kept[0])
+    }
+
+    @Test func aDeepTreeReleasedAtOnceLeavesNoDanglingLinks() {
+        var survivors: [View] = []
+        do {
+            let window = Window(frame: .zero)
+            var parent: View = window
+            for i in 0..<2_000 {
+                let view = View(frame: .zero)
+                parent.addSubview(view)
+                if i == 500 || i == 1_500 { survivors.append(view) }
+                parent = view
+            }
+        }
+        // The views above 500 are gone: 500 is a root now. 1,500 keeps its superview, which 500's
+        // subtree keeps alive.
+        #expect(survivors[0].superview == nil)
+        #expect(survivors[1].superview != nil)
+        #expect(survivors[1].isDescendant(of: survivors[0]))
+        var current: View? = survivors[0]
+        var depth = 0
+        while let view = current {
+            #expect(view.window == nil)
+            current = view.subviews.first
+            depth += 1
+        }
+        #expect(depth == 1_500)
+    }
 }

@@ -1,0 +1,68 @@
+/// The label texts of the measuring cases: words and short phrases in the scripts the system font
+/// (DejaVu Sans) covers, as a bar, a list or a settings screen shows them.
+enum Corpus {
+    static let latin = [
+        "Settings", "Back", "Done", "Edit", "Cancel", "Save", "Share", "Delete", "Favorites", "Inbox", "Drafts",
+        "Archive", "Search", "Library", "Photos", "Music", "Account", "Privacy", "General", "Display", "Sound",
+        "Notifications", "Reply", "Forward", "Compose", "Refresh", "Filter", "Sort", "Upload", "Download", "Profile",
+        "Messages", "Contacts", "Calendar", "Reminders", "Notes", "Weather", "Maps", "Camera", "Wallet", "Open",
+        "Close", "Next", "Previous", "Play", "Pause", "Record", "Help", "About", "Recent", "Shared", "All",
+    ]
+    static let greek = [
+        "Ρυθμίσεις", "Πίσω", "Τέλος", "Επεξεργασία", "Ακύρωση", "Αποθήκευση", "Κοινοποίηση", "Διαγραφή",
+        "Αγαπημένα", "Εισερχόμενα", "Πρόχειρα", "Αρχείο", "Αναζήτηση", "Βιβλιοθήκη", "Φωτογραφίες", "Μουσική",
+        "Λογαριασμός", "Απόρρητο", "Γενικά", "Οθόνη", "Ήχος", "Ειδοποιήσεις", "Απάντηση", "Προώθηση", "Ανανέωση",
+        "Φίλτρο", "Ταξινόμηση", "Προφίλ", "Μηνύματα", "Επαφές", "Ημερολόγιο", "Σημειώσεις", "Καιρός", "Χάρτες",
+    ]
+    static let cyrillic = [
+        "Настройки", "Назад", "Готово", "Изменить", "Отменить", "Сохранить", "Поделиться", "Удалить", "Избранное",
+        "Входящие", "Черновики", "Архив", "Поиск", "Библиотека", "Фото", "Музыка", "Учётная запись",
+        "Конфиденциальность", "Основные", "Экран", "Звук", "Уведомления", "Ответить", "Переслать", "Обновить",
+        "Фильтр", "Сортировка", "Профиль", "Сообщения", "Контакты", "Календарь", "Заметки", "Погода", "Карты",
+    ]
+    static let hebrew = [
+        "הגדרות", "חזרה", "סיום", "עריכה", "ביטול", "שמירה", "שיתוף", "מחיקה", "מועדפים", "דואר נכנס", "טיוטות",
+        "ארכיון", "חיפוש", "ספרייה", "תמונות", "מוזיקה", "חשבון", "פרטיות", "כללי", "תצוגה", "צליל", "התראות",
+        "תשובה", "העברה", "רענון", "סינון", "מיון", "פרופיל", "הודעות", "אנשי קשר", "לוח שנה", "פתקים",
+    ]
+    static let arabic = [
+        "الإعدادات", "رجوع", "تم", "تعديل", "إلغاء", "حفظ", "مشاركة", "حذف", "المفضلة", "البريد الوارد", "المسودات",
+        "الأرشيف", "بحث", "المكتبة", "الصور", "الموسيقى", "الحساب", "الخصوصية", "عام", "الشاشة", "الصوت",
+        "الإشعارات", "رد", "إعادة توجيه", "تحديث", "تصفية", "فرز", "الملف الشخصي", "الرسائل", "جهات الاتصال",
+        "التقويم", "الملاحظات",
+    ]
+
+    /// `count` distinct one-line labels: about 40 % Latin and 15 % each Greek, Cyrillic, Hebrew and
+    /// Arabic; one to three words of one script, the same list on every run.
+    static func labels(count: Int) -> [String] {
+        let scripts: [(words: [String], weight: Int)] = [
+            (latin, 8), (greek, 3), (cyrillic, 3), (hebrew, 3), (arabic, 3),
+        ]
+        let wheel = scripts.flatMap { script in Array(repeating: script.words, count: script.weight) }
+        var random = SplitMix64(seed: 0xBA4_BE4C)
+        var seen = Set<String>()
+        var result: [String] = []
+        result.reserveCapacity(count)
+        while result.count < count {
+            let words = wheel[Int(random.next() % UInt64(wheel.count))]
+            let length = 1 + Int(random.next() % 3)
+            let phrase = (0..<length).map { _ in words[Int(random.next() % UInt64(words.count))] }
+                .joined(separator: " ")
+            if seen.insert(phrase).inserted { result.append(phrase) }
+        }
+        return result
+    }
+}
+
+/// A small deterministic generator (SplitMix64), so every run uses the same inputs.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -1,0 +1,98 @@
+@_spi(Benchmarks) import BarKit
+import Foundation
+
+/// measure-cold, measure-warm: sizing one-line labels against HarfBuzz alone.
+@MainActor
+func measureCases(plan: RoundPlan) -> [Row] {
+    let strings = Corpus.labels(count: 10_000)
+    let packed = PackedStrings(strings)
+    let font = Font.systemFont(ofSize: 17)
+    let shaper = CShaper(font: font)
+
+    var cold: [Double] = []
+    var warm: [Double] = []
+    var baseline: [Double] = []
+    var coldRatio: [Double] = []
+    var warmRatio: [Double] = []
+    var textWarm: [Double] = []
+    var textWarmRatio: [Double] = []
+    var notes: [String] = []
+    let n = Double(strings.count)
+    let tail = Array(strings.suffix(4_000))  // fits the shaped-run cache (4,096 runs), most recent last
+    let chunks = stride(from: 0, to: strings.count, by: 250).map { start in
+        let range = start..<min(strings.count, start + 250)
+        return (range: range, strings: PackedStrings(Array(strings[range])))
+    }
+
+    for round in 0..<(plan.warmup + plan.rounds) {
+        // Fresh labels with empty caches; the text set, nothing measured yet (untimed).
+        let labels = strings.map { text -> Label in
+            let label = Label(frame: .zero)
+            label.text = text
+            return label
+        }
+        TextLayout.removeAllCachedRuns()
+        var c = 0.0
+        var b = 0.0
+        // In chunks of 250 labels, alternating which goes first, so both see the same load on the
+        // machine (drift between two long halves of a round would not cancel out).
+        for (k, chunk) in chunks.enumerated() {
+            let harfBuzzFirst = (k + round) % 2 == 0
+            if harfBuzzFirst { c += time { sink += Double(shaper.shape(chunk.strings)) } }
+            b += time { for i in chunk.range { sink += labels[i].intrinsicContentSize.width } }
+            if !harfBuzzFirst { c += time { sink += Double(shaper.shape(chunk.strings)) } }
+        }
+        let w = time { for label in labels { sink += label.intrinsicContentSize.width } }
+
+        // Fresh labels whose runs are in the shaped-run cache.
+        let fresh = tail.map { text -> Label in
+            let label = Label(frame: .zero)
+            label.text = text
+            return label
+        }
+        let t = time { for label in fresh { sink += label.intrinsicContentSize.width } }
+
+        if round == 0 {
+            // The same work: every label is as wide as HarfBuzz says (rounded up), in the one font.
+            shaper.shape(packed)
+            var mismatches = 0
+            for (i, label) in labels.enumerated() where label.intrinsicContentSize.width != shaper.width(i).rounded(.up)
+            {
+                mismatches += 1
+            }
+            var fallbacks = 0
+            for text in strings {
+                let layout = TextLayout(string: text, font: font)
+                if layout.glyphRuns.contains(where: { $0.font != font || $0.glyphs.contains(0) }) { fallbacks += 1 }
+            }
+            notes.append("labels whose width differs from HarfBuzz's: \(mismatches) of \(strings.count)")
+            notes.append("labels needing a fallback font: \(fallbacks)")
+            precondition(mismatches == 0 && fallbacks == 0, notes.joined(separator: "; "))
+        }
+        if round >= plan.warmup {
+            cold.append(b / n)
+            warm.append(w / n)
+            baseline.append(c / n)
+            coldRatio.append(b / c)
+            warmRatio.append(c / w)
+            textWarm.append(t / Double(tail.count))
+            textWarmRatio.append((c / n) / (t / Double(tail.count)))
+        }
+    }
+    let mix = "10,000 distinct labels, 17 pt DejaVu Sans: 40 % Latin, 15 % each Greek, Cyrillic, Hebrew, Arabic"
+    return [
+        Row(
+            name: "measure-cold", what: "label.intrinsicContentSize, caches empty", items: strings.count,
+            barkit: Stats(cold), baseline: Stats(baseline), figure: Stats(coldRatio), unit: "×C", goal: "≤ 1.25× C",
+            met: Stats(coldRatio).median <= 1.25, notes: [mix] + notes),
+        Row(
+            name: "measure-warm", what: "the same labels again", items: strings.count, barkit: Stats(warm),
+            baseline: Stats(baseline), figure: Stats(warmRatio), unit: "C÷BarKit", goal: "≥ 20× faster than C",
+            met: Stats(warmRatio).median >= 20),
+        Row(
+            name: "measure-new-label", what: "new labels, shaped runs cached", items: tail.count,
+            barkit: Stats(textWarm), baseline: Stats(baseline), figure: Stats(textWarmRatio), unit: "C÷BarKit",
+            goal: "(report)", met: nil,
+            notes: ["new Label objects for the last 4,000 strings, whose runs are in the shaped-run cache"]),
+    ]
+}

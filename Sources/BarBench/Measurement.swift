@@ -1,0 +1,63 @@
+import Foundation
+
+/// Monotonic nanoseconds.
+func now() -> UInt64 {
+    var t = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &t)
+    return UInt64(t.tv_sec) * 1_000_000_000 + UInt64(t.tv_nsec)
+}
+
+/// Runs `body` once and returns the seconds it took.
+@inline(never)
+func time(_ body: () -> Void) -> Double {
+    let start = now()
+    body()
+    return Double(now() - start) / 1e9
+}
+
+/// The median and spread of a series of measurements.
+struct Stats: Encodable {
+    var median: Double
+    var min: Double
+    var max: Double
+    var q1: Double
+    var q3: Double
+    var samples: [Double]
+
+    init(_ values: [Double]) {
+        precondition(!values.isEmpty)
+        let sorted = values.sorted()
+        func quantile(_ q: Double) -> Double {
+            let position = q * Double(sorted.count - 1)
+            let lower = Int(position.rounded(.down))
+            let upper = Swift.min(sorted.count - 1, lower + 1)
+            let fraction = position - Double(lower)
+            return sorted[lower] * (1 - fraction) + sorted[upper] * fraction
+        }
+        median = quantile(0.5)
+        q1 = quantile(0.25)
+        q3 = quantile(0.75)
+        min = sorted[0]
+        max = sorted[sorted.count - 1]
+        samples = values
+    }
+
+    func scaled(_ factor: Double) -> Stats {
+        Stats(samples.map { $0 * factor })
+    }
+}
+
+/// How many rounds each case runs after its warm-up.
+struct RoundPlan {
+    var warmup: Int
+    var rounds: Int
+}
+
+/// Keeps a value alive and opaque to the optimiser.
+@inline(never)
+func consume<T>(_ value: T) {
+    withExtendedLifetime(value) {}
+}
+
+/// A number that the optimiser cannot see through, accumulated by cases so no work is skipped.
+nonisolated(unsafe) var sink: Double = 0

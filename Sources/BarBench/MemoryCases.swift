@@ -1,0 +1,126 @@
+@_spi(Benchmarks) import BarKit
+import CBaselines
+import Foundation
+
+/// Bytes in use by the allocator (glibc's `mallinfo2`).
+func allocatedBytes() -> Int {
+    Int(bkb_allocated_bytes())
+}
+
+/// A field of /proc/self/status in bytes (VmHWM, VmRSS).
+func processStatus(_ field: String) -> Int {
+    guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+    for line in text.split(separator: "\n") where line.hasPrefix(field + ":") {
+        let number = line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "0"
+        return (Int(number) ?? 0) * 1024
+    }
+    return 0
+}
+
+/// memory: bytes per plain View, and the peak resident size of a process holding the 10,000-view
+/// tree (measured in a child process, so nothing else this run did counts).
+@MainActor
+func memoryCases() -> [Row] {
+    let count = 100_000
+    var views: [View] = []
+    views.reserveCapacity(count)
+    let before = allocatedBytes()
+    for _ in 0..<count { views.append(View()) }
+    let perView = Double(allocatedBytes() - before) / Double(count)
+    let instance = bkb_allocation_size(Unmanaged.passUnretained(views[0]).toOpaque())
+    views = []
+
+    // What a label's caches add: its measured size, and its layout and glyphs once drawn.
+    let labelCount = 2_000
+    let strings = Corpus.labels(count: labelCount)
+    _ = strings.map { TextLayout(string: $0, font: .systemFont(ofSize: 17)).size }  // shaped runs cached first
+    let beforeLabels = allocatedBytes()
+    let labels = strings.map { text -> Label in
+        let label = Label(frame: .zero)
+        label.text = text
+        return label
+    }
+    let created = allocatedBytes()
+    for label in labels { label.sizeToFit() }
+    let measured = allocatedBytes()
+    let context = GraphicsContext(size: CGSize(width: 400, height: 40))
+    let drawnBefore = allocatedBytes()
+    context.withCurrent { for label in labels { label.draw(label.bounds) } }
+    let drawn = allocatedBytes()
+    let perLabel = Double(created - beforeLabels) / Double(labelCount)
+    let perMeasure = Double(measured - created) / Double(labelCount)
+    let perDrawing = Double(drawn - drawnBefore) / Double(labelCount)
+    consume(labels)
+
+    // What the shaped-run cache holds per run of a label's size.
+    TextLayout.removeAllCachedRuns()
+    let runStrings = Corpus.labels(count: 3_000)
+    let beforeRuns = allocatedBytes()
+    for string in runStrings { _ = TextLayout(string: string, font: .systemFont(ofSize: 17)).size }
+    let perRun = Double(allocatedBytes() - beforeRuns) / Double(TextLayout.cacheStatistics.count)
+    let glyphsPerRun = Double(TextLayout.cacheStatistics.glyphCount) / Double(TextLayout.cacheStatistics.count)
+
+    var notes: [String] = []
+    var peak = Stats([0])
+    if let probe = runMemoryProbe() {
+        peak = Stats([Double(probe.peak) / 1_048_576])
+        notes.append(
+            String(
+                format:
+                    "peak resident %.1f MB with the tree; %.1f MB for the same process before building it (runtime, fonts, ICU)",
+                Double(probe.peak) / 1_048_576, Double(probe.idle) / 1_048_576))
+        notes.append("\(probe.views) views built, laid out and rendered (1024 × 768)")
+    }
+    return [
+        Row(
+            name: "memory-view", what: "bytes per plain View", items: count, barkit: nil, baseline: nil,
+            figure: Stats([perView]), unit: "B", goal: "(report)", met: nil,
+            notes: ["View(): \(instance) bytes the allocator hands out for the object itself"]),
+        Row(
+            name: "memory-label", what: "bytes per Label with its text", items: labelCount, barkit: nil,
+            baseline: nil, figure: Stats([perLabel]), unit: "B", goal: "(report)", met: nil,
+            notes: [
+                String(
+                    format: "its caches add %.0f B once measured (sizeToFit) and %.0f B once drawn (layout and glyphs)",
+                    perMeasure, perDrawing)
+            ]),
+        Row(
+            name: "memory-shape-cache", what: "bytes per cached shaped run", items: runStrings.count, barkit: nil,
+            baseline: nil, figure: Stats([perRun]), unit: "B", goal: "(report)", met: nil,
+            notes: [String(format: "label-sized runs of %.1f glyphs on average", glyphsPerRun)]),
+        Row(
+            name: "memory-peak", what: "peak resident size, 10,000-view tree", items: 1, barkit: nil, baseline: nil,
+            figure: peak, unit: "MB", goal: "≤ 50 MB", met: peak.median > 0 && peak.median <= 50, notes: notes),
+    ]
+}
+
+struct MemoryProbe: Codable {
+    var idle: Int
+    var peak: Int
+    var views: Int
+}
+
+/// Runs this executable again with `--memory-probe` and reads what it reports.
+func runMemoryProbe() -> MemoryProbe? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    process.arguments = ["--memory-probe"]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    do { try process.run() } catch { return nil }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return try? JSONDecoder().decode(MemoryProbe.self, from: data)
+}
+
+/// The child's side: fonts loaded, then the tree built, laid out and rendered; prints a `MemoryProbe`.
+@MainActor
+func memoryProbe() {
+    _ = TextLayout(string: "Warm", font: .systemFont(ofSize: 17)).size
+    let idle = processStatus("VmHWM")
+    let (window, _) = Scene.barList(bars: 1_000, application: Application())
+    window.layoutIfNeeded()
+    window._renderKeptFrame()
+    let probe = MemoryProbe(idle: idle, peak: processStatus("VmHWM"), views: Scene.countViews(window))
+    if let data = try? JSONEncoder().encode(probe) { FileHandle.standardOutput.write(data) }
+}

@@ -1,0 +1,126 @@
+@_spi(Benchmarks) import BarKit
+import Foundation
+
+// `BarBench --profile NAME` runs the BarKit side of one case once, with the work inside
+// `profiledRegion`, for `valgrind --tool=callgrind --toggle-collect='*profiledRegion*'`.
+
+@inline(never)
+func profiledRegion(_ body: () -> Void) {
+    body()
+}
+
+@MainActor
+func profile(_ name: String) {
+    let application = Application()
+    switch name {
+    case "measure-cold", "measure-warm", "measure-c":
+        let strings = Corpus.labels(count: 10_000)
+        let labels = strings.map { text -> Label in
+            let label = Label(frame: .zero)
+            label.text = text
+            return label
+        }
+        TextLayout.removeAllCachedRuns()
+        if name == "measure-c" {
+            let shaper = CShaper(font: .systemFont(ofSize: 17))
+            let packed = PackedStrings(strings)
+            profiledRegion { sink += Double(shaper.shape(packed)) }
+            return
+        }
+        if name == "measure-warm" { for label in labels { sink += label.intrinsicContentSize.width } }
+        profiledRegion { for label in labels { sink += label.intrinsicContentSize.width } }
+    case "exp-cold":
+        let strings = Corpus.labels(count: 10_000)
+        let font = Font.systemFont(ofSize: 17)
+        let shaper = CShaper(font: font)
+        let packed = PackedStrings(strings)
+        for _ in 0..<5 {
+            TextLayout.removeAllCachedRuns()
+            let c = time { sink += Double(shaper.shape(packed)) }
+            TextLayout.removeAllCachedRuns()
+            var layouts: [TextLayout] = []
+            layouts.reserveCapacity(strings.count)
+            let t = time { for s in strings { layouts.append(TextLayout(string: s, font: font)) } }
+            TextLayout.removeAllCachedRuns()
+            let t2 = time { for s in strings { sink += TextLayout(string: s, font: font).size.width } }
+            let labels = strings.map { text -> Label in
+                let label = Label(frame: .zero)
+                label.text = text
+                return label
+            }
+            TextLayout.removeAllCachedRuns()
+            let t3 = time { for label in labels { sink += label.intrinsicContentSize.width } }
+            print(
+                String(
+                    format:
+                        "C %.2f µs, layouts kept %.2f µs (%.2f×), layouts dropped %.2f µs (%.2f×), labels %.2f µs (%.2f×)",
+                    c / 1e-2, t / 1e-2, t / c, t2 / 1e-2, t2 / c, t3 / 1e-2, t3 / c))
+        }
+    case "render-diff":
+        // Writes BarKit's frame and the C replay's as PNGs in /tmp, with the differing pixels listed.
+        let (window, _) = Scene.barGrid(application: application)
+        window.layoutIfNeeded()
+        let canvas = CCanvas(width: 1024, height: 768)
+        canvas.load(window._recordFullRender())
+        canvas.draw()
+        let bitmap = window.render()
+        try? bitmap.write(to: URL(fileURLWithPath: "/tmp/render-barkit.png"))
+        canvas.differences(with: bitmap).prefix(40).forEach { print($0) }
+    case "layout-full":
+        consume(Scene.barList(bars: 1_000, application: application).window.layoutIfNeeded())
+        let (window, _) = Scene.barList(bars: 1_000, application: application)
+        profiledRegion { window.layoutIfNeeded() }
+    case "render-full", "render-c", "render-dirty":
+        let (window, bars) = Scene.barGrid(application: application)
+        window.layoutIfNeeded()
+        if name == "render-c" {
+            let canvas = CCanvas(width: 1024, height: 768)
+            canvas.load(window._recordFullRender())
+            canvas.draw()
+            let frames = ProcessInfo.processInfo.environment["BARBENCH_FRAMES"].flatMap { Int($0) } ?? 10
+            profiledRegion { for _ in 0..<frames { canvas.draw() } }
+            return
+        }
+        window._renderKeptFrame()
+        if name == "render-dirty" {
+            let button = Scene.buttons(of: bars[20])[0]
+            profiledRegion {
+                for _ in 0..<10 {
+                    button.isHighlighted.toggle()
+                    window._renderKeptFrame()
+                }
+            }
+            return
+        }
+        let frames = ProcessInfo.processInfo.environment["BARBENCH_FRAMES"].flatMap { Int($0) } ?? 10
+        profiledRegion {
+            for _ in 0..<frames {
+                window.setNeedsFullRender()
+                window._renderKeptFrame()
+            }
+        }
+    case "hit-test":
+        let window = Scene.barRows(side: 40, application: application)
+        var random = SplitMix64(seed: 1)
+        let points = (0..<10_000).map { _ in
+            CGPoint(x: Double(random.next() % 16_000), y: Double(random.next() % 1_760))
+        }
+        profiledRegion { for point in points { consume(window.hitTest(point, with: nil)) } }
+    case "tap":
+        let target = TapTarget()
+        let window = Scene.barRows(side: 10, application: application, target: target)
+        let bar = window.subviews[3].subviews[4] as! BenchBar
+        let button = Scene.buttons(of: bar)[0]
+        let simulator = EventSimulator(window: window)
+        let center = button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: window)
+        simulator.tap(at: center)
+        profiledRegion {
+            for _ in 0..<1_000 {
+                simulator.tap(at: center)
+                simulator.advance(by: 1)
+            }
+        }
+    default:
+        FileHandle.standardError.write("BarBench: no profile named \(name)\n".data(using: .utf8)!)
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+extension TextLayout {
+    /// The size `TextLayout(string:font:)` (no width limit) would have, found without breaking lines
+    /// or placing glyphs, for the usual text of a label or a bar item: one paragraph whose last
+    /// character is not white space. Such a text is one line showing every item of its shaped
+    /// paragraph whole, so the line's width is the paragraph's advance and its height the line height
+    /// of the fonts its items use (the primary font's at least), exactly as the full layout computes
+    /// them. Nil for any other text; lay it out in full.
+    static func unwrappedSize(of string: String, font: Font) -> CGSize? {
+        withUnits(of: string) { units, paragraphs in
+            guard paragraphs == nil, !units.isEmpty, !LineBreaker.isSpace(units[units.count - 1]) else { return nil }
+            let paragraph = ShapedParagraph(
+                text: UnsafeBufferPointer(units), range: 0..<units.count, font: font, baseLevel: nil)
+            var ascender = font.ascender
+            var descender = font.descender
+            var leading = font.leading
+            for item in paragraph.items where !item.range.isEmpty {
+                ascender = max(ascender, item.font.ascender)
+                descender = min(descender, item.font.descender)
+                leading = max(leading, item.font.leading)
+            }
+            return CGSize(width: CGFloat(paragraph.advance) / 64, height: ascender - descender + leading)
+        }
+    }
+
+    /// Whether `width` means no limit for a layout (as `init(string:font:width:…)` reads it).
+    static func isUnlimited(width: CGFloat) -> Bool {
+        !width.isFinite || width >= CGFloat(Int.max / 128)
+    }
+}

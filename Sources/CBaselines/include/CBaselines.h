@@ -1,0 +1,92 @@
+#ifndef BARKIT_CBASELINES_H
+#define BARKIT_CBASELINES_H
+
+// The work BarBench measures BarKit against, done directly on HarfBuzz, FreeType and cairo with
+// nothing in between. Only plain C types cross this header, so Swift imports it without the
+// libraries' own headers.
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+// MARK: - Shaping
+
+/// A HarfBuzz font for one face of a font file at `scale` (points × 64), and one reused buffer.
+typedef struct bkb_shaper bkb_shaper;
+
+/// Opens face `index` of the file at `path`; NULL when HarfBuzz cannot read it.
+bkb_shaper *bkb_shaper_create(const char *path, int32_t index, int32_t scale);
+void bkb_shaper_destroy(bkb_shaper *shaper);
+
+/// Shapes each of `count` strings (string i is `units[offsets[i] ..< offsets[i + 1]]`, UTF-16)
+/// with hb_shape, direction, script and language guessed from the text as hb-shape does, and
+/// writes the sum of its glyph advances (1/64 pt) to `widths[i]`. Returns the sum of all widths.
+int64_t bkb_shape_strings(bkb_shaper *shaper, const uint16_t *units, const int32_t *offsets, int32_t count,
+                          int32_t *widths);
+
+// MARK: - Drawing
+
+enum {
+    BKB_FILL_RECT = 1,       ///< `rect` filled with `color`
+    BKB_LINEAR_GRADIENT = 2, ///< `rect` filled with the gradient from (x0, y0) to (x1, y1), stops `first ..< first + count`,
+                             ///< ends padded when `font` is 1, else not extended
+    BKB_GLYPHS = 3,          ///< glyphs `first ..< first + count` of font `font` at `size` pixels in `color`,
+                             ///< clipped to `rect` unless it covers the canvas
+};
+
+/// One drawing operation, in device pixels.
+typedef struct {
+    int32_t kind;
+    int32_t font;
+    int32_t first;
+    int32_t count;
+    double x, y, width, height;
+    double x0, y0, x1, y1;
+    double size;
+    double red, green, blue, alpha;
+} bkb_operation;
+
+typedef struct {
+    double offset, red, green, blue, alpha;
+} bkb_stop;
+
+/// Laid out as cairo's `cairo_glyph_t` on LP64 (checked in CBaselines.c), so runs are drawn
+/// as they are stored, with no copy.
+typedef struct {
+    uint64_t index;
+    double x, y;
+} bkb_glyph;
+
+/// An ARGB32 cairo image surface, its cairo context, and cairo font faces made from FreeType faces.
+typedef struct bkb_canvas bkb_canvas;
+
+bkb_canvas *bkb_canvas_create(int32_t width, int32_t height);
+void bkb_canvas_destroy(bkb_canvas *canvas);
+
+/// Opens face `index` of the file at `path` with FreeType for drawing; returns its number for
+/// `bkb_operation.font`, or -1. Faces stay open until the process ends (cairo may keep them in
+/// its font cache after the canvas is gone).
+int32_t bkb_canvas_add_font(bkb_canvas *canvas, const char *path, int32_t index);
+
+/// Clears the surface and draws `operations` in order: a frame.
+void bkb_canvas_draw(bkb_canvas *canvas, const bkb_operation *operations, int32_t count, const bkb_stop *stops,
+                     const bkb_glyph *glyphs);
+
+/// The surface's pixels (cairo's native-endian premultiplied ARGB words) and its row stride in bytes.
+const uint8_t *bkb_canvas_pixels(bkb_canvas *canvas, int32_t *stride);
+
+// MARK: - Memory
+
+/// Bytes the allocator has handed out and not taken back (glibc's `mallinfo2().uordblks`).
+int64_t bkb_allocated_bytes(void);
+
+/// The usable size of the allocation at `pointer` (glibc's `malloc_usable_size`).
+int64_t bkb_allocation_size(const void *pointer);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

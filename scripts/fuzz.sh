@@ -36,6 +36,9 @@ extra_flags() {
 }
 
 build() {
+    # SwiftPM keeps the build plan of the path dependency and misses source files added to it since;
+    # dropping the plan makes it look again (the compiled objects are kept).
+    rm -f Fuzz/.build/release.yaml Fuzz/.build/*/release/description.json
     (cd Fuzz && "$SWIFT" build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library)
 }
 

@@ -30,7 +30,10 @@ private let maximumLength = 3_000
 /// search, then opening a face such as the 10 MB colour emoji font) takes up to two seconds in this
 /// sanitized build; it happens once per process, so it is not charged to the first input that needs it.
 @_cdecl("LLVMFuzzerInitialize")
-public func fuzzTextInitialize(_ argc: UnsafeMutablePointer<Int32>?, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?) -> Int32 {
+public func fuzzTextInitialize(
+    _ argc: UnsafeMutablePointer<Int32>?,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?
+) -> Int32 {
     let sample = "Latin Ünïcödé שלום مرحبا 日本語 한국어 ไทย देवनागरी Ελληνικά Кириллица 👍🏽 👩‍👩‍👧 🇺🇸 ❤️ ∑ ★"
     for font in fonts {
         _ = TextLayout(string: sample, font: font, width: 100).size

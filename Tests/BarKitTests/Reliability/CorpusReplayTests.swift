@@ -177,7 +177,9 @@ struct TextFuzzInput {
             text = String(decoding: units, as: UTF16.self)
         }
         if header & 2 != 0 { text += String(repeating: splice, count: spliceCount) }
-        if header & 4 != 0, text.utf16.count * repeats <= Self.maximumLength { text = String(repeating: text, count: repeats) }
+        if header & 4 != 0, text.utf16.count * repeats <= Self.maximumLength {
+            text = String(repeating: text, count: repeats)
+        }
         self.text = text
         adjustsFontSize = header & 8 != 0
     }

@@ -29,7 +29,7 @@ func profile(_ name: String) {
         }
         if name == "measure-warm" { for label in labels { sink += label.intrinsicContentSize.width } }
         profiledRegion { for label in labels { sink += label.intrinsicContentSize.width } }
-    case "exp-cold":
+    case "measure-layouts":  // prints C against TextLayout and Label, cold, five times (no callgrind)
         let strings = Corpus.labels(count: 10_000)
         let font = Font.systemFont(ofSize: 17)
         let shaper = CShaper(font: font)

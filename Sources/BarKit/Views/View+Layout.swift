@@ -62,7 +62,9 @@ extension View {
             var index = subviews.count
             while index > 0 {
                 index -= 1
-                if subviews[index].subtreeNeedsLayout || subviews[index].needsLayoutFlag { stack.append(subviews[index]) }
+                if subviews[index].subtreeNeedsLayout || subviews[index].needsLayoutFlag {
+                    stack.append(subviews[index])
+                }
             }
             if view.needsLayoutFlag && budget > 0 {
                 // layoutSubviews marked itself again: honour it a bounded number of times.

@@ -95,7 +95,13 @@ final class Scene {
         case 0: items.append(makeItem())
         case 1: if !items.isEmpty { items.remove(at: script.input.int(in: 0...items.count - 1)) }
         case 2: items.reverse()
-        case 3: items.shuffle(using: &script.input)
+        case 3:
+            // Rotate, then swap two: a reordering that keeps every item.
+            if items.count > 1 {
+                let k = script.input.int(in: 0...items.count - 1)
+                items = Array(items[k...] + items[..<k])
+                items.swapAt(0, script.input.int(in: 0...items.count - 1))
+            }
         case 4: items = []
         case 5:
             if bar.superview == nil { window.insertSubview(bar, at: 0) } else { bar.removeFromSuperview() }
@@ -196,14 +202,6 @@ final class Scene {
             if let view = item.view { precondition(view.isDescendant(of: bar), "an item's view is not in its bar") }
         }
         precondition(bar.subviews.count <= (bar.items?.count ?? 0) + 8, "item views pile up in the bar")
-    }
-}
-
-extension FuzzInput: RandomNumberGenerator {
-    public mutating func next() -> UInt64 {
-        var value: UInt64 = 0
-        for _ in 0..<8 { value = value << 8 | UInt64(byte()) }
-        return value
     }
 }
 

@@ -56,7 +56,7 @@ extension Window {
     /// Draws the whole tree into `context` (transparent), dropping the marks it makes obsolete.
     private func renderEverything(into context: GraphicsContext) {
         fullRenderPending = false
-        for view in viewsNeedingDisplay { view.dirtyRect = .null }
+        for case let view? in viewsNeedingDisplay.map(\.view) { view.dirtyRect = .null }
         clearViewsNeedingDisplay()
         lastDirtyRegion = nil
         ViewRenderer(context: context).render(self)
@@ -67,7 +67,7 @@ extension Window {
     func dirtyRegion(scale: CGFloat) -> [CGRect] {
         var rects: [CGRect] = []
         let windowBounds = bounds
-        for view in viewsNeedingDisplay where view.window === self && !view.dirtyRect.isNull {
+        for case let view? in viewsNeedingDisplay.map(\.view) where view.window === self && !view.dirtyRect.isNull {
             let rect = view.convert(view.dirtyRect, to: self).integral(scale: scale).intersection(windowBounds)
             view.dirtyRect = .null
             if !rect.isNull && !rect.isEmpty { rects.append(rect) }

@@ -64,6 +64,57 @@ struct LineBreaker {
         lazy var graphemes: [Int32] = UnicodeAnalysis.graphemeBoundaries(slice)
         var slice: UnsafeBufferPointer<UInt16> { UnsafeBufferPointer(rebasing: text[paragraph.range]) }
         var base: Int { paragraph.range.lowerBound }
+        /// For each offset from the paragraph's start (0...count), the offset after the last unit
+        /// before it that is not white space (0 when none). Built only for long runs of white space.
+        lazy var contentEnds: [Int32] = {
+            let slice = self.slice
+            var ends = [Int32](repeating: 0, count: slice.count + 1)
+            var last: Int32 = 0
+            for i in 0..<slice.count {
+                if !LineBreaker.isSpace(slice[i]) { last = Int32(i + 1) }
+                ends[i + 1] = last
+            }
+            return ends
+        }()
+        /// For each offset from the paragraph's start (0...count), the first offset at or after it
+        /// whose unit is not white space (count when none). Built only for long runs of white space.
+        lazy var contentStarts: [Int32] = {
+            let slice = self.slice
+            var starts = [Int32](repeating: Int32(slice.count), count: slice.count + 1)
+            var next = Int32(slice.count)
+            for i in stride(from: slice.count - 1, through: 0, by: -1) {
+                if !LineBreaker.isSpace(slice[i]) { next = Int32(i) }
+                starts[i] = next
+            }
+            return starts
+        }()
+
+        /// `end` moved back over white space, not before `start` (both within the paragraph). A
+        /// short run is scanned; a long one is looked up, so that trying every break or grapheme
+        /// boundary of a line full of spaces (or of control characters, shown as zero-width
+        /// spaces) stays linear instead of rescanning the run for each candidate.
+        mutating func trimmedEnd(_ start: Int, _ end: Int) -> Int {
+            var e = end
+            while e > start && LineBreaker.isSpace(text[e - 1]) {
+                e -= 1
+                if end - e == Measures.scanLimit { return Swift.max(start, base + Int(contentEnds[end - base])) }
+            }
+            return e
+        }
+
+        /// `start` moved forward over white space, not past `end` (both within the paragraph); as
+        /// `trimmedEnd`, long runs are looked up.
+        mutating func skipLeadingSpace(_ start: Int, _ end: Int) -> Int {
+            var s = start
+            while s < end && LineBreaker.isSpace(text[s]) {
+                s += 1
+                if s - start == Measures.scanLimit { return Swift.min(end, base + Int(contentStarts[start - base])) }
+            }
+            return s
+        }
+
+        /// How many units of white space are scanned before the tables are used.
+        static let scanLimit = 16
 
         mutating func width(_ a: Int, _ b: Int) -> Int { prefix[b - base] - prefix[a - base] }
     }
@@ -76,7 +127,7 @@ struct LineBreaker {
         var breakIndex = 0  // first line break opportunity not yet passed
         while true {
             let isLastAllowed = maximumLines > 0 && lines.count == maximumLines - 1
-            let contentEnd = trimmedEnd(lineStart, end)
+            let contentEnd = m.trimmedEnd(lineStart, end)
             let fits: Bool
             if lineStart == paragraph.range.lowerBound && paragraph.advance <= limit {
                 fits = true
@@ -114,7 +165,7 @@ struct LineBreaker {
     ) -> (TextLayout.Line, Int) {
         var end = end
         while true {
-            let contentEnd = trimmedEnd(start, end)
+            let contentEnd = m.trimmedEnd(start, end)
             let line = makeLine(m.paragraph, start..<contentEnd, endsParagraph: endsParagraph)
             if line.advance <= limit { return (line, end) }
             let base = m.base
@@ -148,7 +199,8 @@ struct LineBreaker {
             while i < breaks.count {
                 let candidate = base + Int(breaks[i])
                 if candidate > end { break }
-                if m.width(start, trimmedEnd(start, candidate)) > limit { break }
+                let contentEnd = m.trimmedEnd(start, candidate)
+                if m.width(start, contentEnd) > limit { break }
                 best = candidate
                 i += 1
             }
@@ -172,7 +224,8 @@ struct LineBreaker {
             let candidate = base + Int(graphemes[i])
             if candidate > end { break }
             if first < 0 { first = candidate }
-            if m.width(start, trimmedEnd(start, candidate)) > limit { break }
+            let contentEnd = m.trimmedEnd(start, candidate)
+            if m.width(start, contentEnd) > limit { break }
             best = candidate
             i += 1
         }
@@ -211,36 +264,37 @@ struct LineBreaker {
             return
         }
         let start = range.lowerBound
-        let end = trimmedEnd(start, range.upperBound)
+        let end = m.trimmedEnd(start, range.upperBound)
         let base = m.base
         let boundaries = [start] + m.graphemes.map { base + Int($0) }.filter { $0 > start && $0 <= end }
         // Candidate cut: keep boundaries[0...head] at the start and boundaries[tail...] at the end.
         var head = 0
         var tail = boundaries.count - 1
+        // The width of the head ending at boundaries[i], and of the tail starting at boundaries[i].
+        func headWidth(_ i: Int) -> Int {
+            let contentEnd = m.trimmedEnd(start, boundaries[i])
+            return m.width(start, contentEnd)
+        }
+        func tailWidth(_ i: Int) -> Int {
+            let contentStart = m.skipLeadingSpace(boundaries[i], end)
+            return m.width(contentStart, end)
+        }
         switch style {
         case .byTruncatingHead:
-            while tail > 0 && m.width(skipLeadingSpace(boundaries[tail - 1], end), end) <= budget { tail -= 1 }
+            while tail > 0 && tailWidth(tail - 1) <= budget { tail -= 1 }
         case .byTruncatingMiddle:
-            while head + 1 < boundaries.count
-                && m.width(start, trimmedEnd(start, boundaries[head + 1])) <= budget / 2
-            {
-                head += 1
-            }
-            let used = m.width(start, trimmedEnd(start, boundaries[head]))
-            while tail - 1 > head && m.width(skipLeadingSpace(boundaries[tail - 1], end), end) <= budget - used {
-                tail -= 1
-            }
+            while head + 1 < boundaries.count && headWidth(head + 1) <= budget / 2 { head += 1 }
+            let used = headWidth(head)
+            while tail - 1 > head && tailWidth(tail - 1) <= budget - used { tail -= 1 }
         default:
-            while head + 1 < boundaries.count && m.width(start, trimmedEnd(start, boundaries[head + 1])) <= budget {
-                head += 1
-            }
+            while head + 1 < boundaries.count && headWidth(head + 1) <= budget { head += 1 }
             tail = boundaries.count - 1
         }
         // Shape the shortened text; shaping across the cut can differ from the sum of the
         // parts, so give up one more grapheme while the result is still too wide.
         while true {
-            let prefixEnd = trimmedEnd(start, boundaries[head])
-            let suffixStart = style == .byTruncatingTail ? end : skipLeadingSpace(boundaries[tail], end)
+            let prefixEnd = m.trimmedEnd(start, boundaries[head])
+            let suffixStart = style == .byTruncatingTail ? end : m.skipLeadingSpace(boundaries[tail], end)
             let line = makeTruncatedLine(
                 m.paragraph, prefix: start..<prefixEnd, suffix: suffixStart..<end, fullRange: range)
             let shrinkable = head > 0 || (style != .byTruncatingTail && tail < boundaries.count - 1)
@@ -248,9 +302,9 @@ struct LineBreaker {
                 lines.append(line)
                 return
             }
-            let headWidth = m.width(start, prefixEnd)
-            let tailWidth = m.width(suffixStart, end)
-            if head > 0 && (style == .byTruncatingTail || tail >= boundaries.count - 1 || headWidth >= tailWidth) {
+            let usedByHead = m.width(start, prefixEnd)
+            let usedByTail = m.width(suffixStart, end)
+            if head > 0 && (style == .byTruncatingTail || tail >= boundaries.count - 1 || usedByHead >= usedByTail) {
                 head -= 1
             } else {
                 tail += 1
@@ -382,20 +436,6 @@ struct LineBreaker {
     }
 
     // MARK: - White space
-
-    /// `end` moved back over white space, not before `start`.
-    func trimmedEnd(_ start: Int, _ end: Int) -> Int {
-        var e = end
-        while e > start && LineBreaker.isSpace(text[e - 1]) { e -= 1 }
-        return e
-    }
-
-    /// `start` moved forward over white space, not past `end`.
-    func skipLeadingSpace(_ start: Int, _ end: Int) -> Int {
-        var s = start
-        while s < end && LineBreaker.isSpace(text[s]) { s += 1 }
-        return s
-    }
 
     /// White space that hangs at the end of a line (not drawn, not measured).
     @inline(__always)

@@ -7,8 +7,10 @@ import Foundation
 /// responder. Event delivery lives in `Window+Events.swift`.
 @MainActor
 open class Window: View {
-    /// Views marked with `setNeedsDisplay` since the last render, each listed once.
-    @exclusivity(unchecked) var viewsNeedingDisplay: [View] = []
+    /// Views marked with `setNeedsDisplay` since the last render, each listed once, held weakly: the
+    /// window marks itself when a subview moves or leaves, and a strong reference to itself would keep
+    /// it alive until it was rendered again; a view that left the tree needs no drawing.
+    @exclusivity(unchecked) var viewsNeedingDisplay: [WeakView] = []
     /// The mark of the views in `viewsNeedingDisplay` (see `View.displayListMark`); a value never
     /// used before each time the list is emptied, so emptying it unmarks every view at once.
     @exclusivity(unchecked) var listedForDisplayMark = Window.makeDisplayListMark()
@@ -59,7 +61,7 @@ open class Window: View {
     func viewNeedsDisplay(_ view: View) {
         guard view.displayListMark != listedForDisplayMark else { return }
         view.displayListMark = listedForDisplayMark
-        viewsNeedingDisplay.append(view)
+        viewsNeedingDisplay.append(WeakView(view: view))
     }
 
     /// Empties `viewsNeedingDisplay`, unmarking its views.
@@ -103,4 +105,9 @@ open class Window: View {
     open func sendEvent(_ event: Event) {
         defaultSendEvent(event)
     }
+}
+
+/// A view held weakly.
+struct WeakView {
+    weak var view: View?
 }

@@ -140,6 +140,7 @@ struct TextFuzzInput {
         .byWordWrapping, .byCharWrapping, .byClipping, .byTruncatingHead, .byTruncatingTail, .byTruncatingMiddle,
     ]
     static let alignments: [TextAlignment] = [.natural, .left, .center, .right, .justified]
+    static let maximumLength = 3_000
     static let hostile: [String] = [
         "\u{301}", "\u{200D}", "\u{202E}", "\u{2067}", "\u{FEFF}", "\u{0}", "\n", "\u{2028}", "\u{FE0F}",
         "\u{1F469}\u{200D}\u{1F469}\u{200D}\u{1F467}", "\u{0627}", "\u{5D0}", "\t", "\u{AD}", "\u{1F1FA}",
@@ -154,25 +155,10 @@ struct TextFuzzInput {
     let adjustsFontSize: Bool
 
     init(_ data: [UInt8]) {
-        var bytes = ArraySlice(data)
-        func byte() -> UInt8 { bytes.popFirst() ?? 0 }
-        func int(_ range: ClosedRange<Int>) -> Int {
-            let span = range.upperBound - range.lowerBound
-            let raw = span > 255 ? Int(byte()) << 8 | Int(byte()) : Int(byte())
-            return range.lowerBound + raw % (span + 1)
-        }
-        func coordinate(upTo limit: Double) -> Double {
-            switch byte() {
-            case 0: return .nan
-            case 1: return .infinity
-            case 2: return -.infinity
-            case 3: return 1e300
-            case 4: return -Double(int(0...1000))
-            case 5: return .greatestFiniteMagnitude
-            case 6: return 0
-            default: return Double(int(0...Int(limit * 4))) / 4
-            }
-        }
+        var input = FuzzBytes(data)
+        func byte() -> UInt8 { input.byte() }
+        func int(_ range: ClosedRange<Int>) -> Int { input.int(in: range) }
+        func coordinate(upTo limit: Double) -> Double { input.coordinate(upTo: limit) }
         let header = byte()
         width = coordinate(upTo: 320)
         lines = int(-1...6)
@@ -182,7 +168,7 @@ struct TextFuzzInput {
         let repeats = int(1...24)
         let splice = Self.hostile[Int(byte()) % Self.hostile.count]
         let spliceCount = int(0...3000)
-        let body = Array(bytes)
+        let body = input.rest()
         var text: String
         if header & 1 == 0 {
             text = String(decoding: body, as: UTF8.self)
@@ -191,8 +177,47 @@ struct TextFuzzInput {
             text = String(decoding: units, as: UTF16.self)
         }
         if header & 2 != 0 { text += String(repeating: splice, count: spliceCount) }
-        if header & 4 != 0, text.utf8.count * repeats < 60_000 { text = String(repeating: text, count: repeats) }
+        if header & 4 != 0, text.utf16.count * repeats <= Self.maximumLength { text = String(repeating: text, count: repeats) }
         self.text = text
         adjustsFontSize = header & 8 != 0
+    }
+}
+
+/// The fuzzers' reader of typed values (`FuzzInput` in `Fuzz/Sources/FuzzSupport/FuzzInput.swift`):
+/// each read takes what it needs from the front and gives zero when the bytes run out.
+struct FuzzBytes {
+    var bytes: ArraySlice<UInt8>
+
+    init(_ data: [UInt8]) { bytes = ArraySlice(data) }
+
+    var isEmpty: Bool { bytes.isEmpty }
+
+    mutating func byte() -> UInt8 { bytes.popFirst() ?? 0 }
+
+    mutating func int(in range: ClosedRange<Int>) -> Int {
+        let span = range.upperBound - range.lowerBound
+        guard span > 0 else { return range.lowerBound }
+        let raw = span > 255 ? Int(byte()) << 8 | Int(byte()) : Int(byte())
+        return range.lowerBound + raw % (span + 1)
+    }
+
+    mutating func bool() -> Bool { byte() & 1 == 1 }
+
+    mutating func coordinate(upTo limit: Double) -> Double {
+        switch byte() {
+        case 0: return .nan
+        case 1: return .infinity
+        case 2: return -.infinity
+        case 3: return 1e300
+        case 4: return -Double(int(in: 0...1000))
+        case 5: return .greatestFiniteMagnitude
+        case 6: return 0
+        default: return Double(int(in: 0...Int(limit * 4))) / 4
+        }
+    }
+
+    mutating func rest() -> [UInt8] {
+        defer { bytes = [] }
+        return Array(bytes)
     }
 }

@@ -38,6 +38,38 @@ import Testing
         #expect(refs.allSatisfy { $0.value == nil })
     }
 
+    /// Removing a subview marks the window for redrawing; the window used to keep that mark as a
+    /// strong reference to itself, so a window rendered once and then changed was never freed
+    /// unless it was rendered again (found by fuzzing).
+    @Test func aWindowChangedAfterItsLastRenderIsFreed() {
+        weak var weakWindow: Window?
+        weak var weakRemoved: View?
+        do {
+            let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100), application: Application())
+            let child = View(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+            child.backgroundColor = .red
+            window.addSubview(child)
+            _ = window.render()
+            child.removeFromSuperview()
+            weakWindow = window
+            weakRemoved = child
+        }
+        #expect(weakWindow == nil)
+        #expect(weakRemoved == nil)
+    }
+
+    @Test func aWindowStillRedrawsWhatChangedAfterARemoval() {
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 40, height: 40), application: Application())
+        window.backgroundColor = .white
+        let child = View(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+        child.backgroundColor = .red
+        window.addSubview(child)
+        #expect(window.render().color(x: 15, y: 15) == .red)
+        child.removeFromSuperview()
+        #expect(window.render().color(x: 15, y: 15) == .white)
+        #expect(window.lastRenderedRegion?.isEmpty == false)
+    }
+
     @Test func aControlWhoseActionsReferToItsTargetIsFreedWithIt() {
         weak var weakButton: Button?
         weak var weakController: Controller?

@@ -3,6 +3,18 @@ import Testing
 
 @testable import BarKit
 
+/// Records how deep the stack is when hit testing reaches it.
+@MainActor
+final class StackProbeView: View {
+    var stackAddress: UInt = 0
+
+    override func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+        var marker = 0
+        stackAddress = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+        return super.hitTest(point, with: event)
+    }
+}
+
 @MainActor
 @Suite struct DeepTreeTests {
     @Test func aChainTenThousandDeepLaysOutHitTestsDescribesAndFrees() {
@@ -24,8 +36,29 @@ import Testing
             #expect(dump.split(separator: "\n").count == 10_001)
             #expect(dump.hasSuffix("(10000) <View: frame = (0 0; 100 100)>"))
             #expect(tip.convert(CGPoint(x: 1, y: 2), to: nil) == CGPoint(x: 1, y: 2))
+            tip.backgroundColor = .red
+            #expect(window.render().color(x: 50, y: 50) == .red, "the leaf is drawn through 10,000 levels")
         }
         #expect(weakLeaf == nil, "releasing the window frees the whole chain")
+    }
+
+    /// Hit testing recurses through `hitTest(_:with:)` overrides, as UIKit's does, one call per level.
+    /// The main thread has 8 MiB of stack; a 10,000-deep chain must use well under half of it.
+    @Test func hitTestingTenThousandLevelsUsesBoundedStack() {
+        let root = StackProbeView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        var tip: View = root
+        for _ in 0..<9_998 {
+            let child = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            tip.addSubview(child)
+            tip = child
+        }
+        let leaf = StackProbeView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        tip.addSubview(leaf)
+        #expect(root.hitTest(CGPoint(x: 5, y: 5), with: nil) === leaf)
+        let used = Int(root.stackAddress) - Int(leaf.stackAddress)
+        let perLevel = used / 9_999
+        #expect(used > 0 && used < 4 << 20, "\(used) bytes of stack for 10,000 levels (\(perLevel) a level)")
+        print("hit testing 10,000 levels used \(used) bytes of stack, \(perLevel) a level")
     }
 
     @Test func aChainOneHundredThousandDeepIsReleasedWithoutOverflowingTheStack() {
@@ -67,6 +100,9 @@ import Testing
         }
         wide.setNeedsLayout()
         wide.layoutIfNeeded()
+        wide.subviews[99_999].backgroundColor = .blue
+        #expect(wide.snapshot().color(x: 999, y: 50) == .blue, "the last of 100,000 subviews is drawn on top")
+        #expect(wide.recursiveDescription().split(separator: "\n").count == 100_001)
         #expect(wide.hitTest(CGPoint(x: 999.5, y: 50), with: nil)?.tag == 99_999)
         #expect(wide.viewWithTag(50_000)?.frame.minX == 0)
     }

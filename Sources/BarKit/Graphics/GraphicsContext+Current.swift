@@ -11,7 +11,9 @@ extension GraphicsContext {
     /// the thread ends). A thread-specific value is read in a few instructions, so a render can
     /// make its context current around every `draw(_:)` call for next to nothing.
     private final class Stack {
-        var contexts: [GraphicsContext] = []
+        /// Unchecked: one thread uses a stack, and no access to it overlaps another (push and pop
+        /// call no code of their own).
+        @exclusivity(unchecked) var contexts: [GraphicsContext] = []
     }
 
     private static let stackKey: pthread_key_t = {

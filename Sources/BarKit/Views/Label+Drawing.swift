@@ -45,6 +45,15 @@ extension Label {
                 shadow: shadowOrigin.map { layout.cairoGlyphRuns(at: $0) } ?? [])
             preparedText = prepared
         }
+        Label.draw(prepared, color: color, shadow: shadow, in: context)
+    }
+
+    /// Draws `prepared` (its shadow first, when there is one). Nonisolated, so the closure it hands
+    /// the context is too: a main-actor closure called from the context would check its actor each
+    /// time, twice per label.
+    nonisolated private static func draw(
+        _ prepared: PreparedText, color: Color, shadow: Color?, in context: GraphicsContext
+    ) {
         context.drawUsingCairo { cairo, alpha in
             cairo_save(cairo)  // the runs set the source and font; one save for both
             defer { cairo_restore(cairo) }

@@ -31,7 +31,9 @@ let package = Package(
         .target(name: "BarKitTesting", dependencies: ["BarKit"]),
         .executableTarget(name: "BarDemo", dependencies: ["BarKit"], resources: [.copy("Resources")]),
         // The same work as BarBench's cases done directly on HarfBuzz, FreeType and cairo.
-        .target(name: "CBaselines", dependencies: ["CHarfBuzz", "CFreeType", "CCairo"]),
+        .target(
+            name: "CBaselines", dependencies: ["CHarfBuzz", "CFreeType", "CCairo"],
+            linkerSettings: [.linkedLibrary("icuuc")]),
         .executableTarget(name: "BarBench", dependencies: ["BarKit", "CBaselines"]),
         .testTarget(
             name: "BarKitTests", dependencies: ["BarKit", "BarKitTesting", "BarDemo"],

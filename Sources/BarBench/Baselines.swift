@@ -45,6 +45,21 @@ final class CShaper {
         }
     }
 
+    /// Shapes every string after the bidi and script analyses a layout needs (ICU); returns the sum of
+    /// the advances in 1/64 pt.
+    @discardableResult
+    func shapeAnalysed(_ strings: PackedStrings) -> Int64 {
+        if widths.count < strings.count { widths = [Int32](repeating: 0, count: strings.count) }
+        return strings.units.withUnsafeBufferPointer { units in
+            strings.offsets.withUnsafeBufferPointer { offsets in
+                widths.withUnsafeMutableBufferPointer { widths in
+                    bkb_shape_strings_analysed(
+                        shaper, units.baseAddress, offsets.baseAddress, Int32(strings.count), widths.baseAddress)
+                }
+            }
+        }
+    }
+
     /// The width of string `i` from the last `shape`, in points.
     func width(_ i: Int) -> Double { Double(widths[i]) / 64 }
 }

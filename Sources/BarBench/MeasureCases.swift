@@ -15,6 +15,8 @@ func measureCases(plan: RoundPlan) -> [Row] {
     var coldRatio: [Double] = []
     var warmRatio: [Double] = []
     var textWarm: [Double] = []
+    var analysed: [Double] = []
+    var analysedRatio: [Double] = []
     var textWarmRatio: [Double] = []
     var notes: [String] = []
     let n = Double(strings.count)
@@ -34,13 +36,20 @@ func measureCases(plan: RoundPlan) -> [Row] {
         TextLayout.removeAllCachedRuns()
         var c = 0.0
         var b = 0.0
+        var a = 0.0
         // In chunks of 250 labels, alternating which goes first, so both see the same load on the
         // machine (drift between two long halves of a round would not cancel out).
         for (k, chunk) in chunks.enumerated() {
             let harfBuzzFirst = (k + round) % 2 == 0
-            if harfBuzzFirst { c += time { sink += Double(shaper.shape(chunk.strings)) } }
+            if harfBuzzFirst {
+                c += time { sink += Double(shaper.shape(chunk.strings)) }
+                a += time { sink += Double(shaper.shapeAnalysed(chunk.strings)) }
+            }
             b += time { for i in chunk.range { sink += labels[i].intrinsicContentSize.width } }
-            if !harfBuzzFirst { c += time { sink += Double(shaper.shape(chunk.strings)) } }
+            if !harfBuzzFirst {
+                a += time { sink += Double(shaper.shapeAnalysed(chunk.strings)) }
+                c += time { sink += Double(shaper.shape(chunk.strings)) }
+            }
         }
         let w = time { for label in labels { sink += label.intrinsicContentSize.width } }
 
@@ -76,6 +85,8 @@ func measureCases(plan: RoundPlan) -> [Row] {
             coldRatio.append(b / c)
             warmRatio.append(c / w)
             textWarm.append(t / Double(tail.count))
+            analysed.append(a / n)
+            analysedRatio.append(b / a)
             textWarmRatio.append((c / n) / (t / Double(tail.count)))
         }
     }
@@ -85,6 +96,14 @@ func measureCases(plan: RoundPlan) -> [Row] {
             name: "measure-cold", what: "label.intrinsicContentSize, caches empty", items: strings.count,
             barkit: Stats(cold), baseline: Stats(baseline), figure: Stats(coldRatio), unit: "×C", goal: "≤ 1.25× C",
             met: Stats(coldRatio).median <= 1.25, notes: [mix] + notes),
+        Row(
+            name: "measure-cold-icu", what: "the same, against HarfBuzz after ICU's bidi and script analyses",
+            items: strings.count, barkit: Stats(cold), baseline: Stats(analysed), figure: Stats(analysedRatio),
+            unit: "×C", goal: "(report)", met: nil,
+            notes: [
+                "the C baseline of measure-cold plus ubidi levels for right-to-left strings and uscript scripts for "
+                    + "strings beyond Latin, which a layout needs and HarfBuzz alone skips"
+            ]),
         Row(
             name: "measure-warm", what: "the same labels again", items: strings.count, barkit: Stats(warm),
             baseline: Stats(baseline), figure: Stats(warmRatio), unit: "C÷BarKit", goal: "≥ 20× faster than C",

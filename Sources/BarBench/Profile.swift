@@ -2,7 +2,11 @@
 import Foundation
 
 // `BarBench --profile NAME` runs the BarKit side of one case once, with the work inside
-// `profiledRegion`, for `valgrind --tool=callgrind --toggle-collect='*profiledRegion*'`.
+// `profiledRegion`, for `valgrind --tool=callgrind --toggle-collect='*profiledRegion*'` (or
+// `perf record`; BARBENCH_FRAMES=N renders N frames). NAME is measure-cold, measure-warm,
+// measure-c (HarfBuzz alone), layout-full, render-full, render-c (cairo alone), render-dirty,
+// hit-test or tap; measure-layouts prints timings of text layouts and labels against HarfBuzz, and
+// render-diff writes BarKit's frame to /tmp and lists the pixels the C replay draws differently.
 
 @inline(never)
 func profiledRegion(_ body: () -> Void) {
@@ -29,7 +33,7 @@ func profile(_ name: String) {
         }
         if name == "measure-warm" { for label in labels { sink += label.intrinsicContentSize.width } }
         profiledRegion { for label in labels { sink += label.intrinsicContentSize.width } }
-    case "exp-cold":
+    case "measure-layouts":  // prints C against TextLayout and Label, cold, five times (no callgrind)
         let strings = Corpus.labels(count: 10_000)
         let font = Font.systemFont(ofSize: 17)
         let shaper = CShaper(font: font)

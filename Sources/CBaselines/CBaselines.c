@@ -10,6 +10,9 @@
 #include <ft2build.h>
 #include FT_FREETYPE_H
 #include <hb.h>
+#include <unicode/ubidi.h>
+#include <unicode/uscript.h>
+#include <unicode/utf16.h>
 
 // MARK: - Shaping
 
@@ -59,6 +62,49 @@ int64_t bkb_shape_strings(bkb_shaper *shaper, const uint16_t *units, const int32
         hb_glyph_position_t *positions = hb_buffer_get_glyph_positions(buffer, &n);
         int32_t width = 0;
         for (unsigned g = 0; g < n; g++) width += positions[g].x_advance;
+        widths[i] = width;
+        total += width;
+    }
+    return total;
+}
+
+int64_t bkb_shape_strings_analysed(bkb_shaper *shaper, const uint16_t *units, const int32_t *offsets, int32_t count,
+                                   int32_t *widths) {
+    static UBiDi *bidi = NULL;
+    static UBiDiLevel levels[1024];
+    if (bidi == NULL) {
+        UErrorCode status = U_ZERO_ERROR;
+        bidi = ubidi_openSized(1024, 0, &status);
+    }
+    int64_t total = 0;
+    for (int32_t i = 0; i < count; i++) {
+        const uint16_t *text = units + offsets[i];
+        int32_t length = offsets[i + 1] - offsets[i];
+        int rtl = 0, beyondLatin = 0;
+        for (int32_t k = 0; k < length; k++) {
+            if (text[k] >= 0x0250) beyondLatin = 1;
+            if (text[k] >= 0x0590 && text[k] <= 0x08FF) rtl = 1;
+        }
+        if (rtl && bidi != NULL && length <= 1024) {
+            UErrorCode status = U_ZERO_ERROR;
+            ubidi_setPara(bidi, (const UChar *)text, length, UBIDI_DEFAULT_LTR, NULL, &status);
+            const UBiDiLevel *resolved = ubidi_getLevels(bidi, &status);
+            if (U_SUCCESS(status) && resolved) memcpy(levels, resolved, (size_t)length);
+        }
+        if (beyondLatin) {
+            UScriptCode first = USCRIPT_COMMON;
+            int32_t k = 0;
+            while (k < length) {
+                UChar32 c;
+                U16_NEXT(text, k, length, c);
+                UErrorCode status = U_ZERO_ERROR;
+                UScriptCode script = uscript_getScript(c, &status);
+                if (first == USCRIPT_COMMON && script > USCRIPT_INHERITED) first = script;
+            }
+            total += first & 1;  /* keep the result observable */
+        }
+        int32_t width = 0;
+        bkb_shape_strings(shaper, units, offsets + i, 1, &width);
         widths[i] = width;
         total += width;
     }

@@ -11,7 +11,9 @@ extension GraphicsContext {
     /// the thread ends). A thread-specific value is read in a few instructions, so a render can
     /// make its context current around every `draw(_:)` call for next to nothing.
     private final class Stack {
-        var contexts: [GraphicsContext] = []
+        /// Unchecked: one thread uses a stack, and no access to it overlaps another (push and pop
+        /// call no code of their own).
+        @exclusivity(unchecked) var contexts: [GraphicsContext] = []
     }
 
     private static let stackKey: pthread_key_t = {
@@ -23,20 +25,25 @@ extension GraphicsContext {
         return key
     }()
 
-    private static var stack: Stack {
-        if let raw = pthread_getspecific(stackKey) {
-            return Unmanaged<Stack>.fromOpaque(raw).takeUnretainedValue()
-        }
-        let stack = Stack()
-        pthread_setspecific(stackKey, Unmanaged.passRetained(stack).toOpaque())
-        return stack
+    /// Calls `body` with this thread's stack, made on first use, without retaining it (the thread
+    /// holds it).
+    @inline(__always)
+    private static func withStack<R>(_ body: (Stack) -> R) -> R {
+        let raw = pthread_getspecific(stackKey) ?? makeStack()
+        return Unmanaged<Stack>.fromOpaque(raw)._withUnsafeGuaranteedRef(body)
+    }
+
+    private static func makeStack() -> UnsafeMutableRawPointer {
+        let raw = Unmanaged.passRetained(Stack()).toOpaque()
+        pthread_setspecific(stackKey, raw)
+        return raw
     }
 
     /// The context that drawing code should draw into, or nil outside any drawing pass: inside a view's
     /// `draw(_:)` it is the context the view is being rendered into; inside the closure of
     /// `Image(size:scale:actions:)` it is the image's context. Per thread.
     public static var current: GraphicsContext? {
-        stack.contexts.last
+        withStack { $0.contexts.last }
     }
 
     /// Makes this context `GraphicsContext.current` while `body` runs, then restores the previous
@@ -49,13 +56,14 @@ extension GraphicsContext {
 
     /// Pushes `context` as the current context. Must be balanced by `pop()` on the same thread.
     static func push(_ context: GraphicsContext) {
-        stack.contexts.append(context)
+        withStack { $0.contexts.append(context) }
     }
 
     /// Pops the current context; does nothing when none is pushed.
     static func pop() {
-        let stack = self.stack
-        if !stack.contexts.isEmpty { stack.contexts.removeLast() }
+        withStack { stack in
+            if !stack.contexts.isEmpty { stack.contexts.removeLast() }
+        }
     }
 }
 

@@ -42,7 +42,7 @@ struct ViewRenderer {
         var steps: [Step] = []
         visit(root, transform: rootTransform, clip: base, base: base, steps: &steps)
         while let step = steps.popLast() {
-            switch step {
+            switch consume step {
             case .enter(let view, let parent, let clip):
                 guard !view.isHidden, view.storedAlpha > 0 else { continue }
                 let transform = view.transformToSuperview.concatenating(parent)
@@ -134,7 +134,7 @@ struct ViewRenderer {
     private func renderNested(_ top: View, isRoot: Bool) {
         var steps: [NestedStep] = [.enter(top)]
         while let step = steps.popLast() {
-            switch step {
+            switch consume step {
             case .enter(let view):
                 guard !view.isHidden, view.alpha > 0 else { continue }
                 context.saveGState()

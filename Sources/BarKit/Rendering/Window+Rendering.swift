@@ -56,7 +56,7 @@ extension Window {
     /// Draws the whole tree into `context` (transparent), dropping the marks it makes obsolete.
     private func renderEverything(into context: GraphicsContext) {
         fullRenderPending = false
-        for case let view? in viewsNeedingDisplay.map(\.view) { view.dirtyRect = .null }
+        for entry in viewsNeedingDisplay { entry.view?.dirtyRect = .null }
         clearViewsNeedingDisplay()
         lastDirtyRegion = nil
         ViewRenderer(context: context).render(self)
@@ -67,7 +67,10 @@ extension Window {
     func dirtyRegion(scale: CGFloat) -> [CGRect] {
         var rects: [CGRect] = []
         let windowBounds = bounds
-        for case let view? in viewsNeedingDisplay.map(\.view) where view.window === self && !view.dirtyRect.isNull {
+        // A plain loop over the entries (a key-path `map` would check the main actor per entry and
+        // build an array).
+        for entry in viewsNeedingDisplay {
+            guard let view = entry.view, view.window === self, !view.dirtyRect.isNull else { continue }
             let rect = view.convert(view.dirtyRect, to: self).integral(scale: scale).intersection(windowBounds)
             view.dirtyRect = .null
             if !rect.isNull && !rect.isEmpty { rects.append(rect) }

@@ -18,7 +18,9 @@ public struct GlyphRun: Sendable {
     public internal(set) var origin: CGPoint = .zero
 
     /// The shaped run the glyphs come from, and which of its glyphs are on this line.
-    let run: ShapedRun
+    // nonisolated(unsafe): a `ShapedRun` is a `ManagedBuffer`, which cannot be declared Sendable,
+    // but it is immutable once made (see `ShapedRun`), so sharing it between threads is safe.
+    nonisolated(unsafe) let run: ShapedRun
     let glyphRange: Range<Int>
     /// The advance of the glyphs in `glyphRange`, in 1/64 pt, without justification.
     let advance: Int

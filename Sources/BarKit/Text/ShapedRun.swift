@@ -18,33 +18,68 @@ struct ShapedGlyph: Equatable, Sendable {
     var isUnsafeToBreak: Bool { flags & 1 != 0 }
 }
 
+/// What a `ShapedRun` knows besides its glyphs.
+struct ShapedRunHeader {
+    var count: Int
+    var advance: Int
+    var length: Int
+    var isRightToLeft: Bool
+    var hasMissingGlyphs: Bool
+}
+
 /// The result of shaping one run of text (one font, script and direction): glyphs in visual
 /// order (right-to-left runs come out reversed), as cached by `Shaper`.
-final class ShapedRun: Sendable {
-    /// The glyphs, left to right.
-    let glyphs: [ShapedGlyph]
-    /// The sum of the advances, in 1/64 pt.
-    let advance: Int
-    /// The length of the shaped text in UTF-16 units.
-    let length: Int
-    /// True for right-to-left runs.
-    let isRightToLeft: Bool
-    /// True when some glyph is .notdef (0): the font lacks a character.
-    let hasMissingGlyphs: Bool
-
-    init(glyphs: [ShapedGlyph], length: Int, isRightToLeft: Bool) {
-        self.glyphs = glyphs
-        self.length = length
-        self.isRightToLeft = isRightToLeft
-        var advance = 0
-        var missing = false
-        for g in glyphs {
-            advance += Int(g.advance)
-            if g.glyph == 0 { missing = true }
+///
+/// The glyphs are stored in the object itself (a `ManagedBuffer`), so a run is one allocation:
+/// shaping makes one per run and the cache frees one per evicted run.
+/// Immutable once made: the header and glyphs are written in `make` before the run is shared
+/// (`ManagedBuffer` cannot be declared Sendable; holders mark their references instead).
+final class ShapedRun: ManagedBuffer<ShapedRunHeader, ShapedGlyph> {
+    /// A run of `count` glyphs written by `fill` (which must initialize them all), shaped from
+    /// `length` UTF-16 units.
+    static func make(
+        count: Int, length: Int, isRightToLeft: Bool, fill: (UnsafeMutablePointer<ShapedGlyph>) -> Void
+    ) -> ShapedRun {
+        let buffer = ShapedRun.create(minimumCapacity: count) { _ in
+            ShapedRunHeader(
+                count: count, advance: 0, length: length, isRightToLeft: isRightToLeft, hasMissingGlyphs: false)
         }
-        self.advance = advance
-        self.hasMissingGlyphs = missing
+        let run = unsafeDowncast(buffer, to: ShapedRun.self)
+        run.withUnsafeMutablePointers { header, glyphs in
+            fill(glyphs)
+            var advance = 0
+            var missing = false
+            for i in 0..<count {
+                advance += Int(glyphs[i].advance)
+                if glyphs[i].glyph == 0 { missing = true }
+            }
+            header.pointee.advance = advance
+            header.pointee.hasMissingGlyphs = missing
+        }
+        return run
     }
+
+    /// A run holding `glyphs`.
+    static func make(glyphs: [ShapedGlyph], length: Int, isRightToLeft: Bool) -> ShapedRun {
+        glyphs.withUnsafeBufferPointer { source in
+            make(count: source.count, length: length, isRightToLeft: isRightToLeft) { out in
+                if let base = source.baseAddress { out.initialize(from: base, count: source.count) }
+            }
+        }
+    }
+
+    /// The glyphs, left to right (valid while the run is alive: hold the run, not just this).
+    var glyphs: UnsafeBufferPointer<ShapedGlyph> {
+        withUnsafeMutablePointerToElements { UnsafeBufferPointer(start: $0, count: header.count) }
+    }
+    /// The sum of the advances, in 1/64 pt.
+    var advance: Int { header.advance }
+    /// The length of the shaped text in UTF-16 units.
+    var length: Int { header.length }
+    /// True for right-to-left runs.
+    var isRightToLeft: Bool { header.isRightToLeft }
+    /// True when some glyph is .notdef (0): the font lacks a character.
+    var hasMissingGlyphs: Bool { header.hasMissingGlyphs }
 
     /// The range of glyphs whose clusters lie in `units` (UTF-16 offsets relative to the
     /// run), which is contiguous because HarfBuzz keeps clusters monotonic: increasing along

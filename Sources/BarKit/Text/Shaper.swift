@@ -1,4 +1,5 @@
 import CHarfBuzz
+import Foundation
 import Synchronization
 
 /// Shapes runs of text with HarfBuzz and keeps the results in a bounded LRU cache.
@@ -24,14 +25,31 @@ enum Shaper {
         var misses = 0
     }
 
-    private static let state = Mutex(State(buffer: UInt(bitPattern: hb_buffer_create())))
+    private static let state = LockedState(State(buffer: UInt(bitPattern: hb_buffer_create())))
+
+    /// The state behind a lock. Not a `Mutex<State>`: its closures must hand back `sending` values,
+    /// which a shaped run (a `ManagedBuffer`, never Sendable) cannot be, although runs are immutable
+    /// and safe to share.
+    // @unchecked Sendable: `value` is only touched inside `withLock`.
+    final class LockedState: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value: State
+
+        init(_ value: State) { self.value = value }
+
+        func withLock<R>(_ body: (inout State) -> R) -> R {
+            lock.lock()
+            defer { lock.unlock() }
+            return body(&value)
+        }
+    }
 
     /// The shaped glyphs of `text` in `font`, with `script` (an `hb_script_t` value) and
     /// direction; from the cache when the same run was shaped before.
     static func shape(
         _ text: UnsafeBufferPointer<UInt16>, font: Font, script: UInt32, rightToLeft: Bool
     ) -> ShapedRun {
-        guard !text.isEmpty else { return ShapedRun(glyphs: [], length: 0, isRightToLeft: rightToLeft) }
+        guard !text.isEmpty else { return ShapedRun.make(glyphs: [], length: 0, isRightToLeft: rightToLeft) }
         let cacheable = text.count <= longestCachedRun
         let attributes = ShapeCache.Attributes(
             faceID: font.face.id, scale: font.scale, script: script, rightToLeft: rightToLeft)
@@ -55,7 +73,7 @@ enum Shaper {
         guard let buffer = OpaquePointer(bitPattern: bits), hb_buffer_allocation_successful(buffer) != 0,
             let base = text.baseAddress
         else {
-            return ShapedRun(glyphs: [], length: text.count, isRightToLeft: rightToLeft)
+            return ShapedRun.make(glyphs: [], length: text.count, isRightToLeft: rightToLeft)
         }
         let length = Int32(clamping: text.count)
         hb_buffer_clear_contents(buffer)
@@ -68,25 +86,22 @@ enum Shaper {
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
             let positions = hb_buffer_get_glyph_positions(buffer, &count)
         else {
-            return ShapedRun(glyphs: [], length: text.count, isRightToLeft: rightToLeft)
+            return ShapedRun.make(glyphs: [], length: text.count, isRightToLeft: rightToLeft)
         }
         let n = Int(count)
-        // reserveCapacity + append compile to code specialized for ShapedGlyph; the initialisers
-        // that take a capacity go through the runtime's generic metadata lookup, which costs more
-        // than filling the array.
-        var glyphs: [ShapedGlyph] = []
-        glyphs.reserveCapacity(n)
-        for i in 0..<n {
-            let info = infos[i]
-            let position = positions[i]
-            glyphs.append(
-                ShapedGlyph(
-                    glyph: info.codepoint, cluster: info.cluster, advance: position.x_advance,
-                    xOffset: position.x_offset, yOffset: position.y_offset,
-                    flags: info.mask & HB_GLYPH_FLAG_DEFINED.rawValue))
+        let run = ShapedRun.make(count: n, length: text.count, isRightToLeft: rightToLeft) { out in
+            for i in 0..<n {
+                let info = infos[i]
+                let position = positions[i]
+                (out + i).initialize(
+                    to: ShapedGlyph(
+                        glyph: info.codepoint, cluster: info.cluster, advance: position.x_advance,
+                        xOffset: position.x_offset, yOffset: position.y_offset,
+                        flags: info.mask & HB_GLYPH_FLAG_DEFINED.rawValue))
+            }
         }
         hb_buffer_clear_contents(buffer)
-        return ShapedRun(glyphs: glyphs, length: text.count, isRightToLeft: rightToLeft)
+        return run
     }
 
     // MARK: - Cache inspection

@@ -107,7 +107,9 @@ open class BarItem {
         }
     }
     /// A view shown instead of a title or image.
-    @exclusivity(unchecked) public var customView: View? { didSet { if customView !== oldValue { contentDidChange() } } }
+    @exclusivity(unchecked) public var customView: View? {
+        didSet { if customView !== oldValue { contentDidChange() } }
+    }
     /// Whether the item can be tapped; a disabled item is drawn dimmed.
     @exclusivity(unchecked) public var isEnabled = true { didSet { if isEnabled != oldValue { contentDidChange() } } }
     /// The colour of the item's title and template image; nil uses the bar's tint or its style's colour.

@@ -187,53 +187,67 @@ extension Control {
         while remaining != 0 {
             let bit = Event(rawValue: remaining & (~remaining &+ 1))
             remaining &= ~bit.rawValue
-            // The registrations due, by serial, noted before any is called (plain loops: a closure
-            // handed to the standard library's algorithms would check its actor on every call).
-            var due: [Int] = []
-            for registration in registrations where registration.event == bit { due.append(registration.serial) }
-            for serial in due {
-                // Looked up again: an earlier action may have removed or replaced it.
-                var found: TargetActionRegistration?
-                for registration in registrations where registration.serial == serial {
-                    found = registration
-                    break
-                }
-                guard let registration = found else { continue }
-                switch registration.kind {
+            // The registrations due are those for `bit` made by now (serials up to `last`), called
+            // in serial order, each found again before its call: an earlier action may have removed
+            // or replaced it. They are read in place: a copy of a registration copies its weak
+            // reference, which costs more than the scan.
+            let last = nextRegistrationSerial
+            var previous = 0
+            while let index = nextDueRegistration(for: bit, after: previous, through: last) {
+                previous = registrations[index].serial
+                switch registrations[index].kind {
                 case .closure(let action):
                     sendAction(action)
                 case .method(let name, _), .named(let name):
-                    if !registration.hasTarget {
+                    if !registrations[index].hasTarget {
                         sendAction(name, to: nil, for: event)
                         continue
                     }
-                    guard let target = registration.target else {
+                    guard let target = registrations[index].target else {
                         pruneReleasedTargets()
                         continue
                     }
-                    let outer = dispatchingRegistration
-                    dispatchingRegistration = registration
+                    let outer = dispatchingSerial
+                    dispatchingSerial = previous
                     sendAction(name, to: target, for: event)
-                    dispatchingRegistration = outer
+                    dispatchingSerial = outer
                 }
             }
         }
     }
 
+    /// The index of the registration for `bit` with the smallest serial in `serial + 1 ... last`.
+    private func nextDueRegistration(for bit: Event, after serial: Int, through last: Int) -> Int? {
+        var found: Int?
+        var foundSerial = Int.max
+        var index = 0
+        let count = registrations.count
+        while index < count {
+            let candidate = registrations[index].serial
+            if candidate > serial && candidate <= last && candidate < foundSerial && registrations[index].event == bit {
+                found = index
+                foundSerial = candidate
+            }
+            index += 1
+        }
+        return found
+    }
+
     /// Calls the method registered for (`target`, `name`), preferring the registration being dispatched.
     /// Returns false when there is none. Called by `Application.sendAction(_:to:from:for:)`.
     func invokeBoundMethod(_ name: ActionName, target: AnyObject, event: BarKit.Event?) -> Bool {
-        func bound(_ registration: TargetActionRegistration?) -> (
-            @MainActor (AnyObject, Control, BarKit.Event?) -> Void
-        )? {
-            guard let registration, registration.hasTarget, registration.target === target,
-                case .method(let n, let invoke) = registration.kind, n == name
-            else { return nil }
-            return invoke
+        var chosen: (@MainActor (AnyObject, Control, BarKit.Event?) -> Void)?
+        var index = 0
+        let count = registrations.count
+        while index < count {
+            defer { index += 1 }
+            guard registrations[index].hasTarget, case .method(let n, let invoke) = registrations[index].kind,
+                n == name, registrations[index].target === target
+            else { continue }
+            if chosen == nil || registrations[index].serial == dispatchingSerial { chosen = invoke }
+            if registrations[index].serial == dispatchingSerial { break }
         }
-        guard let invoke = bound(dispatchingRegistration) ?? registrations.lazy.compactMap(bound).first else {
-            return false
-        }
+        guard let invoke = chosen else { return false }
         invoke(target, self, event)
         return true
     }

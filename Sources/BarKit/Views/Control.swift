@@ -26,8 +26,9 @@ open class Control: View {
     /// The registrations, in the order they were first made (see Control+TargetAction.swift).
     @exclusivity(unchecked) var registrations: [TargetActionRegistration] = []
     @exclusivity(unchecked) var nextRegistrationSerial = 0
-    /// The registration being dispatched, so the application calls exactly its method.
-    @exclusivity(unchecked) var dispatchingRegistration: TargetActionRegistration?
+    /// The serial of the registration being dispatched (0: none; serials start at 1), so the
+    /// application calls exactly its method.
+    @exclusivity(unchecked) var dispatchingSerial = 0
     /// The touch this control is tracking. Weak: a touch holds the view it began on, so a strong
     /// reference here would keep the control and the touch alive for ever when the touch never ends
     /// (a window backend that drops it, a window closed mid-touch). A touch nobody holds can never end,

@@ -22,9 +22,13 @@ extension Label {
             x: textRect.minX.finiteOr(rect.minX),
             y: rect.minY + ((rect.height - height) / 2).roundedToPixel(scale: 1))
         let color = currentTextColor
-        let shadow = shadowColor.flatMap { $0.alpha > 0 ? $0 : nil }
-        let shadowOrigin = shadow.map { _ in
-            CGPoint(x: origin.x + shadowOffset.width.finiteOr(0), y: origin.y + shadowOffset.height.finiteOr(0))
+        // Without `map`/`flatMap`: a main-actor closure checks its actor each time it runs.
+        var shadow: Color?
+        var shadowOrigin: CGPoint?
+        if let color = shadowColor, color.alpha > 0 {
+            shadow = color
+            shadowOrigin = CGPoint(
+                x: origin.x + shadowOffset.width.finiteOr(0), y: origin.y + shadowOffset.height.finiteOr(0))
         }
         // The glyphs of the last drawing are kept while the layout and where it is drawn stay the same
         // (they are dropped whenever the text or a property that changes its layout changes).
@@ -45,6 +49,14 @@ extension Label {
                 shadow: shadowOrigin.map { layout.cairoGlyphRuns(at: $0) } ?? [])
             preparedText = prepared
         }
+        Label.draw(prepared, color: color, shadow: shadow, in: context)
+    }
+
+    /// Draws `prepared` (its shadow first, when there is one). Nonisolated, so the closure it hands
+    /// the context is too, and carries no check of the main actor.
+    nonisolated private static func draw(
+        _ prepared: PreparedText, color: Color, shadow: Color?, in context: GraphicsContext
+    ) {
         context.drawUsingCairo { cairo, alpha in
             cairo_save(cairo)  // the runs set the source and font; one save for both
             defer { cairo_restore(cairo) }

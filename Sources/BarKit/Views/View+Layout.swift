@@ -24,11 +24,14 @@ extension View {
         // A layoutSubviews may mark an ancestor again (for example by invalidating an intrinsic
         // size); a few more passes settle that, and a bound stops a layout that never settles.
         for _ in 0..<8 {
-            var top: View = self
-            var current: View? = self
-            while let view = current {
-                if view.needsLayoutFlag { top = view }
-                current = view.storedSuperview
+            // The ancestors are only read, unretained: this runs before every event is delivered,
+            // and retaining the window (which has a side table) is several times dearer than the
+            // rest of the walk.
+            unowned(unsafe) var top: View = self
+            unowned(unsafe) var current: View? = self
+            while current != nil {
+                if current!.needsLayoutFlag { top = current! }
+                current = current!.storedSuperview
             }
             guard top.needsLayoutFlag || top.subtreeNeedsLayout else { return }
             top.layoutMarkedSubtree()
@@ -62,7 +65,9 @@ extension View {
             var index = subviews.count
             while index > 0 {
                 index -= 1
-                if subviews[index].subtreeNeedsLayout || subviews[index].needsLayoutFlag { stack.append(subviews[index]) }
+                if subviews[index].subtreeNeedsLayout || subviews[index].needsLayoutFlag {
+                    stack.append(subviews[index])
+                }
             }
             if view.needsLayoutFlag && budget > 0 {
                 // layoutSubviews marked itself again: honour it a bounded number of times.

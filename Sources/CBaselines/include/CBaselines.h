@@ -26,6 +26,13 @@ void bkb_shaper_destroy(bkb_shaper *shaper);
 int64_t bkb_shape_strings(bkb_shaper *shaper, const uint16_t *units, const int32_t *offsets, int32_t count,
                           int32_t *widths);
 
+/// As `bkb_shape_strings`, plus the analyses a layout engine must run before shaping and HarfBuzz
+/// alone does not: bidi levels (ICU's ubidi, one reused object) for strings with right-to-left
+/// characters, and the script of every character (ICU's uscript) for strings beyond Latin. What it
+/// adds to `bkb_shape_strings` is the part of BarKit's cost that is ICU's.
+int64_t bkb_shape_strings_analysed(bkb_shaper *shaper, const uint16_t *units, const int32_t *offsets, int32_t count,
+                                   int32_t *widths);
+
 // MARK: - Drawing
 
 enum {

@@ -8,7 +8,7 @@ import Testing
     typealias Attributes = ShapeCache.Attributes
 
     private func run(_ glyphs: Int) -> ShapedRun {
-        ShapedRun(
+        ShapedRun.make(
             glyphs: Array(
                 repeating: ShapedGlyph(glyph: 1, cluster: 0, advance: 64, xOffset: 0, yOffset: 0, flags: 0),
                 count: glyphs), length: glyphs, isRightToLeft: false)

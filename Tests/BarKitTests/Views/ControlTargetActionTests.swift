@@ -321,6 +321,40 @@ final class ToggleWatcher {
         #expect(log == ["adder", "adder", "added"])
     }
 
+    @Test func aRegistrationReplacedDuringDispatchRunsItsNewAction() {
+        let (scene, control) = makeControl()
+        var log: [String] = []
+        control.addAction(
+            Action(identifier: "replacer") { action in
+                log.append("replacer")
+                (action.sender as? Control)?.addAction(
+                    Action(identifier: "later") { _ in log.append("new later") }, for: .touchUpInside)
+            }, for: .touchUpInside)
+        control.addAction(Action(identifier: "later") { _ in log.append("old later") }, for: .touchUpInside)
+        scene.simulator.tap(at: CGPoint(x: 10, y: 10))
+        #expect(log == ["replacer", "new later"])
+    }
+
+    @Test func aRegistrationRemovedAndAddedAgainDuringDispatchWaitsForTheNextEvent() {
+        let (scene, control) = makeControl()
+        var log: [String] = []
+        var round = 0
+        control.addAction(
+            Action(identifier: "mover") { action in
+                log.append("mover")
+                round += 1
+                guard round == 1, let sender = action.sender as? Control else { return }
+                sender.removeAction(identifiedBy: "moved", for: .touchUpInside)
+                sender.addAction(Action(identifier: "moved") { _ in log.append("moved") }, for: .touchUpInside)
+            }, for: .touchUpInside)
+        control.addAction(Action(identifier: "moved") { _ in log.append("moved") }, for: .touchUpInside)
+        scene.simulator.tap(at: CGPoint(x: 10, y: 10))
+        #expect(log == ["mover"])
+        scene.simulator.advance(by: 1)
+        scene.simulator.tap(at: CGPoint(x: 10, y: 10))
+        #expect(log == ["mover", "mover", "moved"])
+    }
+
     @Test func disablingTheControlInTouchDownSuppressesTheRest() {
         let (scene, control) = makeControl()
         let log = ControlEventLog(control)

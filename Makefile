@@ -47,9 +47,10 @@ fuzz-regress: fuzz-build
 asan: setup
 	bash scripts/sanitize.sh asan
 
-# BarDemo under valgrind's memcheck (the Swift Testing runner crashes valgrind 3.19); SCENE= narrows it.
-valgrind: setup
-	bash scripts/sanitize.sh valgrind $(SCENE)
+# The test suite under valgrind's memcheck; FILTER= narrows it (a suite or test name).
+valgrind:
+	@bash scripts/setup.sh valgrind gcc
+	bash scripts/sanitize.sh valgrind $(FILTER)
 
 clean:
 	rm -rf .build Fuzz/.build

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages BarKit needs to build, test and run its demo.
 # Idempotent: when everything is present it checks and returns in well under a second.
+# Extra packages for one task may be named as arguments (`make valgrind` adds valgrind).
 set -euo pipefail
 
 PACKAGES=(
@@ -16,6 +17,7 @@ PACKAGES=(
   fonts-noto-core
   fonts-noto-color-emoji
   fonts-noto-cjk
+  "$@"
 )
 
 missing=()

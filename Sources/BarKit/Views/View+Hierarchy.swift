@@ -40,6 +40,8 @@ extension View {
         let windowChanges = view.storedWindow !== newWindow
         if windowChanges { view.notifyWillMove(toWindow: newWindow) }
         view.willMove(toSuperview: self)
+        // Where it was must be redrawn too (a move from another superview, perhaps another window).
+        if view.storedSuperview != nil { view.invalidateVisualExtent() }
         view.detachFromSuperview()
         storedSubviews.insert(view, at: max(0, min(index, storedSubviews.count)))
         view.storedSuperview = self
@@ -140,6 +142,7 @@ extension View {
 
     private func setWindow(_ window: Window?) {
         forEachInSubtree { view in
+            if let old = view.storedWindow, old !== window { old.unlistForDisplay(view) }
             view.storedWindow = window
             return true
         }

@@ -39,10 +39,15 @@ open class View: Responder, @MainActor CustomStringConvertible {
     @exclusivity(unchecked) var subtreeNeedsLayout = false
     /// Set by `setNeedsDisplay()`; the rendering pass redraws what is marked.
     @exclusivity(unchecked) var needsDisplayFlag = true
+    /// How the default hit test searches this view: 0 not yet known, 1 walked in place (its class is
+    /// one of BarKit's, which keep the default `hitTest`), 2 by calling its `hitTest(_:with:)`.
+    @exclusivity(unchecked) var hitTestWalk: UInt8 = 0
     /// The part of the bounds that must be redrawn, in the view's own coordinates (`.null` = none).
     @exclusivity(unchecked) var dirtyRect: CGRect = .null
     /// Equal to the window's `listedForDisplayMark` while the view is in its list of views to redraw.
     @exclusivity(unchecked) var displayListMark = 0
+    /// This view's index in its window's list while it is listed (see `displayListMark`).
+    @exclusivity(unchecked) var displayListIndex = 0
 
     // MARK: - Creating a view
 

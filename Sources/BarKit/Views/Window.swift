@@ -7,10 +7,12 @@ import Foundation
 /// responder. Event delivery lives in `Window+Events.swift`.
 @MainActor
 open class Window: View {
-    /// Views marked with `setNeedsDisplay` since the last render, each listed once, held weakly: the
-    /// window marks itself when a subview moves or leaves, and a strong reference to itself would keep
-    /// it alive until it was rendered again; a view that left the tree needs no drawing.
-    @exclusivity(unchecked) var viewsNeedingDisplay: [WeakView] = []
+    /// Views marked with `setNeedsDisplay` since the last render, each listed once, unretained: a
+    /// listed view is in this window's tree (or is the window), and a view leaving the window takes
+    /// its entry out (`unlistForDisplay`). Not weak: a weak reference would give every marked view a
+    /// side table, making each later retain and release of it several times dearer; not strong: the
+    /// window marks itself, and would keep itself alive until it was rendered again.
+    @exclusivity(unchecked) var viewsNeedingDisplay: [ListedView] = []
     /// The mark of the views in `viewsNeedingDisplay` (see `View.displayListMark`); a value never
     /// used before each time the list is emptied, so emptying it unmarks every view at once.
     @exclusivity(unchecked) var listedForDisplayMark = Window.makeDisplayListMark()
@@ -61,7 +63,15 @@ open class Window: View {
     func viewNeedsDisplay(_ view: View) {
         guard view.displayListMark != listedForDisplayMark else { return }
         view.displayListMark = listedForDisplayMark
-        viewsNeedingDisplay.append(WeakView(view: view))
+        view.displayListIndex = viewsNeedingDisplay.count
+        viewsNeedingDisplay.append(ListedView(view: view))
+    }
+
+    /// Takes `view`, which is leaving this window, out of `viewsNeedingDisplay`.
+    func unlistForDisplay(_ view: View) {
+        guard view.displayListMark == listedForDisplayMark else { return }
+        viewsNeedingDisplay[view.displayListIndex].reference = nil
+        view.displayListMark = 0
     }
 
     /// Empties `viewsNeedingDisplay`, unmarking its views.
@@ -107,7 +117,12 @@ open class Window: View {
     }
 }
 
-/// A view held weakly.
-struct WeakView {
-    weak var view: View?
+/// An entry of a window's list of views to redraw: unretained, nil once the view left the window.
+/// (`Unmanaged`: an array of structs holding an `unowned(unsafe)` optional iterated forever in a
+/// debug build, its end read as one more nil entry.)
+struct ListedView {
+    var reference: Unmanaged<View>?
+    var view: View? { reference?.takeUnretainedValue() }
+
+    init(view: View) { reference = Unmanaged.passUnretained(view) }
 }

@@ -70,6 +70,42 @@ import Testing
         #expect(window.lastRenderedRegion?.isEmpty == false)
     }
 
+    @Test func aViewMarkedForRedrawThenRemovedIsFreedAndTheWindowStillRenders() {
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 40, height: 40), application: Application())
+        window.backgroundColor = .white
+        weak var weakChild: View?
+        do {
+            let child = View(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+            child.backgroundColor = .red
+            window.addSubview(child)
+            #expect(window.render().color(x: 15, y: 15) == .red)
+            child.backgroundColor = .blue  // listed in the window's views to redraw
+            child.removeFromSuperview()
+            weakChild = child
+        }
+        #expect(weakChild == nil, "the window's list of views to redraw does not keep a view alive")
+        #expect(window.render().color(x: 15, y: 15) == .white)
+    }
+
+    @Test func aViewMarkedInOneWindowAndMovedToAnotherIsDrawnThereOnly() {
+        let first = Window(frame: CGRect(x: 0, y: 0, width: 40, height: 40), application: Application())
+        let second = Window(frame: CGRect(x: 0, y: 0, width: 40, height: 40), application: Application())
+        first.backgroundColor = .white
+        second.backgroundColor = .white
+        let child = View(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+        child.backgroundColor = .red
+        first.addSubview(child)
+        _ = first.render()
+        _ = second.render()
+        child.backgroundColor = .blue
+        second.addSubview(child)
+        child.backgroundColor = .green
+        #expect(first.render().color(x: 15, y: 15) == .white)
+        #expect(second.render().color(x: 15, y: 15) == .green)
+        child.backgroundColor = .red
+        #expect(second.render().color(x: 15, y: 15) == .red, "marked again in its new window")
+    }
+
     @Test func aControlWhoseActionsReferToItsTargetIsFreedWithIt() {
         weak var weakButton: Button?
         weak var weakController: Controller?

@@ -128,4 +128,34 @@ final class ForwardingView: View {
         #expect(root.hitTest(CGPoint(x: 16, y: 16), with: nil) === root)
         #expect(recording.points.isEmpty)
     }
+
+    @Test func anOverrideThatEmptiesTheTreeDuringTheSearchIsSafe() {
+        final class Clearing: View {
+            override func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+                // Removes every view of the tree being searched, the one asking included.
+                var top: View = self
+                while let parent = top.superview { top = parent }
+                for view in top.subviews { view.removeFromSuperview() }
+                return nil
+            }
+        }
+        weak var weakMiddle: View?
+        weak var weakBelow: View?
+        let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        do {
+            let middle = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let below = View(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+            middle.addSubview(below)
+            weakBelow = below
+            middle.addSubview(Clearing(frame: CGRect(x: 0, y: 0, width: 50, height: 50)))
+            root.addSubview(middle)
+            weakMiddle = middle
+        }
+        // The search holds what it reached: `below` is still asked, and answers.
+        let hit = root.hitTest(CGPoint(x: 10, y: 10), with: nil)
+        #expect(hit != nil && hit === weakBelow)
+        #expect(root.subviews.isEmpty)
+        #expect(weakMiddle == nil, "nothing the search held outlives it")
+        #expect(hit?.superview == nil, "the freed superview let go of it")
+    }
 }

@@ -152,22 +152,24 @@ static UScriptCode bk_script_uncached(UChar32 c, UErrorCode *status) {
     return uscript_getScript(c, status);
 }
 
-static UScriptCode bk_script_of(UChar32 c, UErrorCode *status) {
+static __attribute__((noinline)) void bk_fill_script_block(int32_t block) {
+    pthread_mutex_lock(&bk_script_lock);
+    if (!atomic_load_explicit(&bk_script_block_ready[block], memory_order_relaxed)) {
+        for (UChar32 k = block << 8; k < (block + 1) << 8; k++) {
+            UErrorCode s = U_ZERO_ERROR;
+            UScriptCode sc = uscript_getScript(k, &s);
+            bk_script_memo[k] =
+                (U_FAILURE(s) || sc < 0 || sc >= BK_SCRIPT_MEMO_LIMIT) ? BK_SCRIPT_MEMO_LIMIT : (uint8_t)sc;
+        }
+        atomic_store_explicit(&bk_script_block_ready[block], 1, memory_order_release);
+    }
+    pthread_mutex_unlock(&bk_script_lock);
+}
+
+static inline UScriptCode bk_script_of(UChar32 c, UErrorCode *status) {
     if (c < 0 || c > 0xFFFF) return bk_script_uncached(c, status);
     int32_t block = c >> 8;
-    if (!atomic_load_explicit(&bk_script_block_ready[block], memory_order_acquire)) {
-        pthread_mutex_lock(&bk_script_lock);
-        if (!atomic_load_explicit(&bk_script_block_ready[block], memory_order_relaxed)) {
-            for (UChar32 k = block << 8; k < (block + 1) << 8; k++) {
-                UErrorCode s = U_ZERO_ERROR;
-                UScriptCode sc = uscript_getScript(k, &s);
-                bk_script_memo[k] =
-                    (U_FAILURE(s) || sc < 0 || sc >= BK_SCRIPT_MEMO_LIMIT) ? BK_SCRIPT_MEMO_LIMIT : (uint8_t)sc;
-            }
-            atomic_store_explicit(&bk_script_block_ready[block], 1, memory_order_release);
-        }
-        pthread_mutex_unlock(&bk_script_lock);
-    }
+    if (!atomic_load_explicit(&bk_script_block_ready[block], memory_order_acquire)) bk_fill_script_block(block);
     uint8_t memo = bk_script_memo[c];
     if (memo == BK_SCRIPT_MEMO_LIMIT) return bk_script_uncached(c, status);
     return (UScriptCode)memo;
@@ -195,11 +197,20 @@ static UScriptCode bk_only_script(const uint16_t *text, int32_t length) {
     UScriptCode only = USCRIPT_COMMON;
     int32_t i = 0;
     while (i < length) {
-        UChar32 c;
-        U16_NEXT(text, i, length, c);
-        UErrorCode status = U_ZERO_ERROR;
-        UScriptCode sc = bk_script_of(c, &status);
-        if (U_FAILURE(status) || sc == USCRIPT_UNKNOWN || sc <= USCRIPT_INHERITED) continue;
+        UScriptCode sc;
+        uint16_t u = text[i];
+        if (!U16_IS_SURROGATE(u) && atomic_load_explicit(&bk_script_block_ready[u >> 8], memory_order_acquire) &&
+            bk_script_memo[u] != BK_SCRIPT_MEMO_LIMIT) {
+            i++;
+            sc = (UScriptCode)bk_script_memo[u];  /* the common case, inline */
+        } else {
+            UChar32 c;
+            U16_NEXT(text, i, length, c);
+            UErrorCode status = U_ZERO_ERROR;
+            sc = bk_script_of(c, &status);
+            if (U_FAILURE(status)) continue;
+        }
+        if (sc == USCRIPT_UNKNOWN || sc <= USCRIPT_INHERITED) continue;
         if (only == USCRIPT_COMMON) {
             only = sc;
         } else if (sc != only) {

@@ -78,6 +78,7 @@ int32_t bk_bidi_visual_runs(const uint16_t *text, int32_t length, int32_t baseLe
 #include <unicode/uchar.h>
 #include <unicode/uscript.h>
 #include <unicode/utf16.h>
+#include <stdatomic.h>
 
 static int bk_is_rtl_unit(uint16_t u) {
     return (u >= 0x0590 && u <= 0x08FF) || (u >= 0xFB1D && u <= 0xFDFF) || (u >= 0xFE70 && u <= 0xFEFE) ||
@@ -116,11 +117,70 @@ uint32_t bk_text_flags(const uint16_t *text, int32_t length) {
 
 /* ---- Script runs --------------------------------------------------------------- */
 
-static uint32_t bk_script_tag(UScriptCode code) {
+static uint32_t bk_script_tag_uncached(UScriptCode code) {
     const char *name = uscript_getShortName(code);
     if (name == NULL || name[0] == 0 || name[1] == 0 || name[2] == 0 || name[3] == 0) name = "Zyyy";
     return ((uint32_t)(uint8_t)name[0] << 24) | ((uint32_t)(uint8_t)name[1] << 16) |
            ((uint32_t)(uint8_t)name[2] << 8) | (uint32_t)(uint8_t)name[3];
+}
+
+/* Script codes below this are memoised (ICU 72 has 200). */
+#define BK_SCRIPT_MEMO_LIMIT 255
+
+/* The tag of each script code, 0 until first asked (looking a name up costs ~140 instructions). */
+static _Atomic uint32_t bk_script_tags[BK_SCRIPT_MEMO_LIMIT];
+
+static uint32_t bk_script_tag(UScriptCode code) {
+    if (code < 0 || code >= BK_SCRIPT_MEMO_LIMIT) return bk_script_tag_uncached(code);
+    uint32_t tag = atomic_load_explicit(&bk_script_tags[code], memory_order_relaxed);
+    if (tag == 0) {
+        tag = bk_script_tag_uncached(code);
+        atomic_store_explicit(&bk_script_tags[code], tag, memory_order_relaxed);
+    }
+    return tag;
+}
+
+/* uscript_getScript memoised for the BMP, one block of 256 code points at a time: a block's
+ * scripts are filled in under the lock on first use, then read without it (one load instead of
+ * ICU's property lookups, ~35 instructions per character). Codes past the memo range, and code
+ * points beyond the BMP, go to ICU each time. */
+static pthread_mutex_t bk_script_lock = PTHREAD_MUTEX_INITIALIZER;
+static _Atomic uint8_t bk_script_block_ready[256];
+static uint8_t bk_script_memo[65536];
+
+static UScriptCode bk_script_uncached(UChar32 c, UErrorCode *status) {
+    return uscript_getScript(c, status);
+}
+
+static __attribute__((noinline)) void bk_fill_script_block(int32_t block) {
+    pthread_mutex_lock(&bk_script_lock);
+    if (!atomic_load_explicit(&bk_script_block_ready[block], memory_order_relaxed)) {
+        for (UChar32 k = block << 8; k < (block + 1) << 8; k++) {
+            UErrorCode s = U_ZERO_ERROR;
+            UScriptCode sc = uscript_getScript(k, &s);
+            bk_script_memo[k] =
+                (U_FAILURE(s) || sc < 0 || sc >= BK_SCRIPT_MEMO_LIMIT) ? BK_SCRIPT_MEMO_LIMIT : (uint8_t)sc;
+        }
+        atomic_store_explicit(&bk_script_block_ready[block], 1, memory_order_release);
+    }
+    pthread_mutex_unlock(&bk_script_lock);
+}
+
+static inline UScriptCode bk_script_of(UChar32 c, UErrorCode *status) {
+    if (c < 0 || c > 0xFFFF) return bk_script_uncached(c, status);
+    int32_t block = c >> 8;
+    if (!atomic_load_explicit(&bk_script_block_ready[block], memory_order_acquire)) bk_fill_script_block(block);
+    uint8_t memo = bk_script_memo[c];
+    if (memo == BK_SCRIPT_MEMO_LIMIT) return bk_script_uncached(c, status);
+    return (UScriptCode)memo;
+}
+
+uint32_t bk_char_script(uint32_t codePoint, int32_t memoised) {
+    UErrorCode status = U_ZERO_ERROR;
+    UScriptCode sc = memoised ? bk_script_of((UChar32)codePoint, &status)
+                              : bk_script_uncached((UChar32)codePoint, &status);
+    if (U_FAILURE(status)) return 0;
+    return memoised ? bk_script_tag(sc) : bk_script_tag_uncached(sc);
 }
 
 #define BK_PAREN_DEPTH 64
@@ -137,11 +197,20 @@ static UScriptCode bk_only_script(const uint16_t *text, int32_t length) {
     UScriptCode only = USCRIPT_COMMON;
     int32_t i = 0;
     while (i < length) {
-        UChar32 c;
-        U16_NEXT(text, i, length, c);
-        UErrorCode status = U_ZERO_ERROR;
-        UScriptCode sc = uscript_getScript(c, &status);
-        if (U_FAILURE(status) || sc == USCRIPT_UNKNOWN || sc <= USCRIPT_INHERITED) continue;
+        UScriptCode sc;
+        uint16_t u = text[i];
+        if (!U16_IS_SURROGATE(u) && atomic_load_explicit(&bk_script_block_ready[u >> 8], memory_order_acquire) &&
+            bk_script_memo[u] != BK_SCRIPT_MEMO_LIMIT) {
+            i++;
+            sc = (UScriptCode)bk_script_memo[u];  /* the common case, inline */
+        } else {
+            UChar32 c;
+            U16_NEXT(text, i, length, c);
+            UErrorCode status = U_ZERO_ERROR;
+            sc = bk_script_of(c, &status);
+            if (U_FAILURE(status)) continue;
+        }
+        if (sc == USCRIPT_UNKNOWN || sc <= USCRIPT_INHERITED) continue;
         if (only == USCRIPT_COMMON) {
             only = sc;
         } else if (sc != only) {
@@ -179,7 +248,7 @@ int32_t bk_script_runs(const uint16_t *text, int32_t length,
         UChar32 c;
         U16_NEXT(text, i, length, c);  /* unpaired surrogates come back as themselves */
         UErrorCode status = U_ZERO_ERROR;
-        UScriptCode sc = uscript_getScript(c, &status);
+        UScriptCode sc = bk_script_of(c, &status);
         if (U_FAILURE(status) || sc == USCRIPT_UNKNOWN) sc = USCRIPT_COMMON;
         int32_t bracket = u_getIntPropertyValue(c, UCHAR_BIDI_PAIRED_BRACKET_TYPE);
         if (bracket == U_BPT_OPEN) {
@@ -276,6 +345,36 @@ int32_t bk_bidi_levels(const uint16_t *text, int32_t length, int32_t baseLevel,
     int32_t result = bk_resolve_levels(bidi, text, length, baseLevel, levels, resolvedBaseLevel);
     ubidi_close(bidi);
     return result;
+}
+
+int32_t bk_all_right_to_left(const uint16_t *text, int32_t length, int32_t baseLevel) {
+    if (length <= 0 || baseLevel == 0) return 0;
+    int strong = baseLevel == 1;
+    int32_t i = 0;
+    while (i < length) {
+        UChar32 c;
+        U16_NEXT(text, i, length, c);
+        switch (u_charDirection(c)) {
+        case U_RIGHT_TO_LEFT:
+        case U_RIGHT_TO_LEFT_ARABIC:
+            strong = 1;
+            break;
+        /* Without numbers, separators and terminators are neutrals (W4–W6); marks take the type
+         * before them (W1); neutrals between right-to-left characters or the paragraph's ends
+         * are right-to-left (N1, N2), and trailing white space has the paragraph level (L1). */
+        case U_WHITE_SPACE_NEUTRAL:
+        case U_OTHER_NEUTRAL:
+        case U_SEGMENT_SEPARATOR:
+        case U_COMMON_NUMBER_SEPARATOR:
+        case U_EUROPEAN_NUMBER_SEPARATOR:
+        case U_EUROPEAN_NUMBER_TERMINATOR:
+        case U_DIR_NON_SPACING_MARK:
+            break;
+        default:  /* left-to-right, numbers, boundary neutrals, explicit embeddings and isolates */
+            return 0;
+        }
+    }
+    return strong;
 }
 
 void bk_reorder_visual(const uint8_t *levels, int32_t count, int32_t *visualToLogical) {

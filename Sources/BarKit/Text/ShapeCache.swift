@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A hash table of its own rather than a `Dictionary`, so that a lookup hashes the caller's
 /// UTF-16 buffer in place, and the hash is computed once for the lookup and the insert that
-/// follows a miss; runs of up to 16 units keep their text inside the entry, so storing them
+/// follows a miss; runs of up to 32 units keep their text inside the entry, so storing them
 /// allocates nothing beyond the shaped run. Open
 /// addressing with linear probing over a power-of-two table at most half full; removal
 /// shifts the following entries back, so there are no tombstones. Entries form a doubly
@@ -40,11 +40,11 @@ struct ShapeCache {
         }
     }
 
-    /// Up to 16 units of text held in the entry itself: most bar and label runs are that
+    /// Up to 32 units of text held in the entry itself: most bar and label runs are that
     /// short, and keeping them inline saves two allocations per stored run.
     struct InlineText: Equatable {
-        static let capacity = 16
-        private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        static let capacity = 32
+        private var words: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
 
         /// The units, zero-padded; nil when there are more than `capacity`.
         init?(_ units: UnsafeBufferPointer<UInt16>) {
@@ -60,6 +60,8 @@ struct ShapeCache {
 
         static func == (a: InlineText, b: InlineText) -> Bool {
             a.words.0 == b.words.0 && a.words.1 == b.words.1 && a.words.2 == b.words.2 && a.words.3 == b.words.3
+                && a.words.4 == b.words.4 && a.words.5 == b.words.5 && a.words.6 == b.words.6
+                && a.words.7 == b.words.7
         }
     }
 
@@ -157,16 +159,31 @@ struct ShapeCache {
         while count >= capacity || totalCost + cost > costLimit, oldest >= 0 {
             remove(oldest)
         }
-        let entry = Entry(
-            hash: hash, attributes: attributes, length: text.count, inline: InlineText(text) ?? InlineText(),
-            text: text.count > InlineText.capacity ? Text(text) : nil, run: run, cost: cost, newer: -1, older: -1)
+        let inline = InlineText(text) ?? InlineText()
+        let stored = text.count > InlineText.capacity ? Text(text) : nil
         let index: Int32
         if let reused = freeEntries.popLast() {
             index = reused
-            entries[Int(index)] = entry
+            // Field by field in place: assigning a whole `Entry` copies it through outlined
+            // value-witness calls (it holds references).
+            entries.withUnsafeMutableBufferPointer { entries in
+                let i = Int(reused)
+                entries[i].hash = hash
+                entries[i].attributes = attributes
+                entries[i].length = text.count
+                entries[i].inline = inline
+                entries[i].text = stored
+                entries[i].run = run
+                entries[i].cost = cost
+                entries[i].newer = -1
+                entries[i].older = -1
+            }
         } else {
             index = Int32(entries.count)
-            entries.append(entry)
+            entries.append(
+                Entry(
+                    hash: hash, attributes: attributes, length: text.count, inline: inline, text: stored, run: run,
+                    cost: cost, newer: -1, older: -1))
         }
         var slot = Int(truncatingIfNeeded: hash) & mask
         while table[slot] != 0 { slot = (slot + 1) & mask }

@@ -34,6 +34,26 @@ struct ShapedParagraph {
     /// direction; nil takes it from the first strong character.
     init(text: UnsafeBufferPointer<UInt16>, range: Range<Int>, font: Font, baseLevel: UInt8?) {
         self.range = range
+        var items: [ShapedItem] = []
+        var advance = 0
+        let levels = ShapedParagraph.itemize(text: text, range: range, font: font, baseLevel: baseLevel) { item in
+            items.append(item)
+            advance += item.run.advance
+        }
+        self.baseLevel = levels.base
+        self.levels = levels.levels
+        self.items = items
+        self.advance = advance
+    }
+
+    /// Itemizes and shapes `text[range]` as `init` does, handing each item to `body` in logical
+    /// order instead of keeping them (measuring needs no array of items); returns the paragraph
+    /// level and the units' levels (nil when all are the paragraph's).
+    @inline(__always)
+    static func itemize(
+        text: UnsafeBufferPointer<UInt16>, range: Range<Int>, font: Font, baseLevel: UInt8?,
+        _ body: (ShapedItem) -> Void
+    ) -> (base: UInt8, levels: [UInt8]?) {
         let slice = UnsafeBufferPointer(rebasing: text[range])
         let flags = UnicodeAnalysis.flags(slice)
 
@@ -46,8 +66,6 @@ struct ShapedParagraph {
             base = resolved.base
             levels = resolved.levels
         }
-        self.baseLevel = base
-        self.levels = levels
 
         // 2. Script runs (Latin-1 and Latin Extended text is all one Latin run; text of one
         // script, the common case beyond that, is found without making the list of runs).
@@ -62,9 +80,6 @@ struct ShapedParagraph {
         }
 
         // 3. Level runs × script runs, each then split by font and shaped.
-        var items: [ShapedItem] = []
-        items.reserveCapacity(scripts?.count ?? 1)
-        var advance = 0
         var start = 0
         var scriptIndex = 0
         while start < slice.count {
@@ -88,8 +103,7 @@ struct ShapedParagraph {
                 let run = Shaper.shape(itemText, font: font, script: script, rightToLeft: rightToLeft)
                 if !run.hasMissingGlyphs || font.face.glyphCount == 0 {
                     let absolute = (range.lowerBound + start)..<(range.lowerBound + end)
-                    items.append(ShapedItem(range: absolute, level: level, script: script, font: font, run: run))
-                    advance += run.advance
+                    body(ShapedItem(range: absolute, level: level, script: script, font: font, run: run))
                     start = end
                     continue
                 }
@@ -99,14 +113,12 @@ struct ShapedParagraph {
                 let piece = UnsafeBufferPointer(rebasing: itemText[runStart..<fontRun.end])
                 let run = Shaper.shape(piece, font: fontRun.font, script: script, rightToLeft: rightToLeft)
                 let absolute = (range.lowerBound + start + runStart)..<(range.lowerBound + start + fontRun.end)
-                items.append(ShapedItem(range: absolute, level: level, script: script, font: fontRun.font, run: run))
-                advance += run.advance
+                body(ShapedItem(range: absolute, level: level, script: script, font: fontRun.font, run: run))
                 runStart = fontRun.end
             }
             start = end
         }
-        self.items = items
-        self.advance = advance
+        return (base, levels)
     }
 
     /// The level of the unit at `offset` (absolute).

@@ -70,16 +70,20 @@ final class ShapedRun: ManagedBuffer<ShapedRunHeader, ShapedGlyph> {
 
     /// The glyphs, left to right (valid while the run is alive: hold the run, not just this).
     var glyphs: UnsafeBufferPointer<ShapedGlyph> {
-        withUnsafeMutablePointerToElements { UnsafeBufferPointer(start: $0, count: header.count) }
+        withUnsafeMutablePointers { header, glyphs in UnsafeBufferPointer(start: glyphs, count: header.pointee.count) }
     }
     /// The sum of the advances, in 1/64 pt.
-    var advance: Int { header.advance }
+    var advance: Int { fixedHeader.advance }
     /// The length of the shaped text in UTF-16 units.
-    var length: Int { header.length }
+    var length: Int { fixedHeader.length }
     /// True for right-to-left runs.
-    var isRightToLeft: Bool { header.isRightToLeft }
+    var isRightToLeft: Bool { fixedHeader.isRightToLeft }
     /// True when some glyph is .notdef (0): the font lacks a character.
-    var hasMissingGlyphs: Bool { header.hasMissingGlyphs }
+    var hasMissingGlyphs: Bool { fixedHeader.hasMissingGlyphs }
+
+    /// The header, read through its pointer: it never changes after `make`, so the exclusivity
+    /// check that reading `header` (a class's `var`) costs is not needed.
+    private var fixedHeader: ShapedRunHeader { withUnsafeMutablePointerToHeader { $0.pointee } }
 
     /// The range of glyphs whose clusters lie in `units` (UTF-16 offsets relative to the
     /// run), which is contiguous because HarfBuzz keeps clusters monotonic: increasing along

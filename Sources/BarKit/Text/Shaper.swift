@@ -33,7 +33,8 @@ enum Shaper {
     // @unchecked Sendable: `value` is only touched inside `withLock`.
     final class LockedState: @unchecked Sendable {
         private let lock = NSLock()
-        private var value: State
+        // Unchecked: only reached inside `withLock`, which the lock already makes exclusive.
+        @exclusivity(unchecked) private var value: State
 
         init(_ value: State) { self.value = value }
 

@@ -10,17 +10,20 @@ extension TextLayout {
     static func unwrappedSize(of string: String, font: Font) -> CGSize? {
         withUnits(of: string) { units, paragraphs in
             guard paragraphs == nil, !units.isEmpty, !LineBreaker.isSpace(units[units.count - 1]) else { return nil }
-            let paragraph = ShapedParagraph(
-                text: UnsafeBufferPointer(units), range: 0..<units.count, font: font, baseLevel: nil)
+            var advance = 0
             var ascender = font.ascender
             var descender = font.descender
             var leading = font.leading
-            for item in paragraph.items where !item.range.isEmpty {
+            _ = ShapedParagraph.itemize(
+                text: UnsafeBufferPointer(units), range: 0..<units.count, font: font, baseLevel: nil
+            ) { item in
+                advance += item.run.advance
+                guard !item.range.isEmpty, item.font !== font else { return }
                 ascender = max(ascender, item.font.ascender)
                 descender = min(descender, item.font.descender)
                 leading = max(leading, item.font.leading)
             }
-            return CGSize(width: CGFloat(paragraph.advance) / 64, height: ascender - descender + leading)
+            return CGSize(width: CGFloat(advance) / 64, height: ascender - descender + leading)
         }
     }
 

@@ -101,6 +101,17 @@ enum UnicodeAnalysis {
         return tag == 0 ? nil : tag
     }
 
+    /// The script of one code point as `singleScript` and `scriptRuns` read it (through their
+    /// per-block memo), as a tag; 0 on an ICU error.
+    static func script(of codePoint: UInt32) -> UInt32 {
+        bk_char_script(codePoint, 1)
+    }
+
+    /// `script(of:)` asked of ICU directly.
+    static func icuScript(of codePoint: UInt32) -> UInt32 {
+        bk_char_script(codePoint, 0)
+    }
+
     /// Runs of one script, with ends relative to `text`.
     static func scriptRuns(_ text: UnsafeBufferPointer<UInt16>) -> [ScriptRun] {
         guard let base = text.baseAddress, !text.isEmpty else { return [] }
@@ -124,7 +135,20 @@ enum UnicodeAnalysis {
     /// when ICU fails. `baseLevel` is 0 (LTR), 1 (RTL) or nil for the first strong character.
     /// `levels` is nil when every unit has the paragraph's level (one direction throughout, the
     /// common case), so no array is made for it.
+    /// Text whose levels are all right-to-left (letters of right-to-left scripts with spaces and
+    /// punctuation, no numbers) is recognised without ICU's algorithm.
     static func bidiLevels(_ text: UnsafeBufferPointer<UInt16>, baseLevel: UInt8?) -> (levels: [UInt8]?, base: UInt8)? {
+        guard let base = text.baseAddress, !text.isEmpty else { return nil }
+        if bk_all_right_to_left(base, Int32(text.count), baseLevel.map { Int32($0 & 1) } ?? -1) == 1 {
+            return (nil, 1)
+        }
+        return icuBidiLevels(text, baseLevel: baseLevel)
+    }
+
+    /// `bidiLevels` always by ICU's algorithm.
+    static func icuBidiLevels(_ text: UnsafeBufferPointer<UInt16>, baseLevel: UInt8?) -> (
+        levels: [UInt8]?, base: UInt8
+    )? {
         guard let base = text.baseAddress, !text.isEmpty else { return nil }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: text.count) { out in
             var resolved: UInt8 = 0

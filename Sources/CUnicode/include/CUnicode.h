@@ -58,12 +58,22 @@ int32_t bk_script_runs(const uint16_t *text, int32_t length,
  * what bk_script_runs would return as its only run, found without the bracket bookkeeping. */
 uint32_t bk_single_script(const uint16_t *text, int32_t length);
 
+/* The script tag (as bk_script_runs writes it) of one code point, 0 on an ICU error.
+ * `memoised` 1 reads the per-block memo the script analyses use, 0 asks ICU directly. */
+uint32_t bk_char_script(uint32_t codePoint, int32_t memoised);
+
 /* Resolves the embedding level of each UTF-16 unit of one paragraph (UAX #9).
  * `baseLevel`: 0 left-to-right, 1 right-to-left, -1 from the first strong character
  * (left-to-right when there is none). Writes `length` levels and the paragraph level.
  * Returns 0, or -1 on an ICU error. */
 int32_t bk_bidi_levels(const uint16_t *text, int32_t length, int32_t baseLevel,
                        uint8_t *levels, uint8_t *resolvedBaseLevel);
+
+/* 1 when every unit of one paragraph resolves to level 1 and the paragraph level is 1, found
+ * without ICU's bidi algorithm: `baseLevel` (as for bk_bidi_levels) is 1, or -1 and the text has
+ * a right-to-left letter, and no character is left-to-right, a number, a boundary neutral or an
+ * explicit embedding, override or isolate. 0 when it cannot tell (use bk_bidi_levels). */
+int32_t bk_all_right_to_left(const uint16_t *text, int32_t length, int32_t baseLevel);
 
 /* Visual order of `count` runs with the given levels (UAX #9 rule L2): writes into
  * `visualToLogical[i]` the logical index of the run shown i-th from the left. */

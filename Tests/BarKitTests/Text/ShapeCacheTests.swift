@@ -20,9 +20,9 @@ import Testing
         var generator = SeededRandom(seed: 0xBA5_C0DE)
         for step in 0..<20_000 {
             // Few distinct texts so that hits, misses and evictions all happen.
-            // Some texts fit in an entry (16 units or fewer), some need storage of their own.
+            // Some texts fit in an entry (32 units or fewer), some need storage of their own.
             let n = Int.random(in: 0..<150, using: &generator)
-            let text = "k\(n)" + String(repeating: "x", count: n % 3 == 0 ? 20 : n % 5)
+            let text = "k\(n)" + String(repeating: "x", count: n % 3 == 0 ? 36 : n % 5)
             let units = Array(text.utf16)
             let attributes = Attributes(faceID: 1, scale: 1088, script: 0x4C61_746E, rightToLeft: false)
             units.withUnsafeBufferPointer { buffer in

@@ -1,0 +1,92 @@
+import CUnicode
+import Foundation
+import Testing
+
+@testable import BarKit
+
+/// The analyses' shortcuts (memoised scripts, right-to-left levels without ICU's bidi algorithm)
+/// must answer exactly as the general paths do.
+@Suite struct UnicodeAnalysisFastPathTests {
+    static let pieces = [
+        "a", "W", "fi", " ", "é", "Ω", "ж", "ש", "ע", "ب", "ع", "ﻻ", "1", "٣", "۴", "(", ")", "[", "!", ",", ".", "-",
+        "+", "%", "$", "#", "\t", "\u{301}", "\u{5B7}", "\u{64E}", "\u{200D}", "\u{200F}", "\u{200E}", "\u{202B}",
+        "\u{202C}", "\u{2067}", "\u{2069}", "\u{AD}", "😀", "👍🏽", "中", "…", "«", "»", "\u{FEFF}", "𐤀", "",
+    ]
+
+    static func randomStrings(count: Int, seed: UInt64) -> [[UInt16]] {
+        var generator = SeededRandom(seed: seed)
+        return (0..<count).map { _ in
+            let length = Int.random(in: 1...10, using: &generator)
+            var units: [UInt16] = []
+            for _ in 0..<length {
+                let piece = pieces[Int.random(in: 0..<pieces.count, using: &generator)]
+                units += piece.isEmpty ? [0xD800] : Array(piece.utf16)  // "" stands for an unpaired surrogate
+            }
+            return units
+        }
+    }
+
+    static let fixed: [String] = [
+        "דואר נכנס", "البريد الوارد", "שלום, עולם!", "(مرحبا)", "שלום world", "abc אבג 123", "Arabic ١٢٣ digits",
+        "שנה 2024", "سعر $", "ש\u{5B7}ל", "‏rtl mark", "\u{202B}עברית\u{202C}", "ש\u{200D}ל", "عربي 😀", "  ש  ", "ש\t.",
+        "…", "((", "ש-ל", "ש+ל", "ש%", "ש,ל", "a", "",
+    ]
+
+    @Test func rightToLeftLevelsAgreeWithTheBidiAlgorithm() {
+        var shortcuts = 0
+        let strings =
+            UnicodeAnalysisFastPathTests.fixed.map { Array($0.utf16) }
+            + UnicodeAnalysisFastPathTests.randomStrings(count: 3_000, seed: 0xB1D1)
+        for units in strings {
+            for baseLevel: UInt8? in [nil, 0, 1] {
+                units.withUnsafeBufferPointer { text in
+                    let fast = UnicodeAnalysis.bidiLevels(text, baseLevel: baseLevel)
+                    let icu = UnicodeAnalysis.icuBidiLevels(text, baseLevel: baseLevel)
+                    #expect(fast?.base == icu?.base, "\(units) base \(String(describing: baseLevel))")
+                    #expect(fast?.levels == icu?.levels, "\(units) base \(String(describing: baseLevel))")
+                    if let base = text.baseAddress, bk_all_right_to_left(base, Int32(text.count), -1) == 1 {
+                        shortcuts += 1
+                    }
+                }
+            }
+        }
+        // The shortcut must be taken for plain right-to-left text, not only declined.
+        #expect(shortcuts >= 30)
+        for string in ["דואר נכנס", "البريد الوارد", "שלום, עולם!", "(مرحبا)", "  ש  "] {
+            let units = Array(string.utf16)
+            #expect(units.withUnsafeBufferPointer { bk_all_right_to_left($0.baseAddress!, Int32($0.count), -1) } == 1)
+        }
+        for string in ["שנה 2024", "abc אבג 123", "ש\u{200D}ל", "\u{202B}עברית\u{202C}", "‏rtl mark", "…"] {
+            let units = Array(string.utf16)
+            #expect(units.withUnsafeBufferPointer { bk_all_right_to_left($0.baseAddress!, Int32($0.count), -1) } == 0)
+        }
+    }
+
+    @Test func memoisedScriptsAreICUs() {
+        for codePoint in UInt32(0)...0xFFFF {
+            if UnicodeAnalysis.script(of: codePoint) != UnicodeAnalysis.icuScript(of: codePoint) {
+                Issue.record("U+\(String(codePoint, radix: 16))")
+                return
+            }
+        }
+        for codePoint: UInt32 in [0x1_0900, 0x1_F600, 0x2_0000, 0x1_E900, 0x10_FFFF, 0x11_0000] {
+            #expect(UnicodeAnalysis.script(of: codePoint) == UnicodeAnalysis.icuScript(of: codePoint))
+        }
+        #expect(UnicodeAnalysis.script(of: 0x41) == 0x4C61_746E)  // 'Latn'
+        #expect(UnicodeAnalysis.script(of: 0x5D0) == 0x4865_6272)  // 'Hebr'
+    }
+
+    @Test func scriptRunsOfMixedTextAreUnchanged() {
+        let cases: [(String, [UInt32])] = [
+            ("Ρυθμίσεις ήχου", [0x4772_656B]), ("Учётная запись", [0x4379_726C]), ("(دواء)", [0x4172_6162]),
+            ("abc אבג", [0x4C61_746E, 0x4865_6272]), ("123", [0x5A79_7979]), ("e\u{301}", [0x4C61_746E]),
+        ]
+        for (string, scripts) in cases {
+            let units = Array(string.utf16)
+            let runs = units.withUnsafeBufferPointer { UnicodeAnalysis.scriptRuns($0) }
+            #expect(runs.map(\.script) == scripts, "\(string)")
+            let single = units.withUnsafeBufferPointer { UnicodeAnalysis.singleScript($0) }
+            #expect(single == (scripts.count == 1 ? scripts[0] : nil), "\(string)")
+        }
+    }
+}

@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "BarKit", targets: ["BarKit"]),
         .library(name: "BarKitTesting", targets: ["BarKitTesting"]),
+        .library(name: "BarKitFuzzing", targets: ["BarKitFuzzing"]),
         .executable(name: "BarDemo", targets: ["BarDemo"]),
         .executable(name: "BarBench", targets: ["BarBench"]),
     ],
@@ -29,6 +30,8 @@ let package = Package(
             name: "BarKit",
             dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CCairo", "CUnicode"]),
         .target(name: "BarKitTesting", dependencies: ["BarKit"]),
+        // What the fuzzers in Fuzz/ run per input, shared with the tests that replay their corpora.
+        .target(name: "BarKitFuzzing", dependencies: ["BarKit"]),
         .executableTarget(name: "BarDemo", dependencies: ["BarKit"], resources: [.copy("Resources")]),
         // The same work as BarBench's cases done directly on HarfBuzz, FreeType and cairo.
         .target(
@@ -36,7 +39,7 @@ let package = Package(
             linkerSettings: [.linkedLibrary("icuuc")]),
         .executableTarget(name: "BarBench", dependencies: ["BarKit", "CBaselines"]),
         .testTarget(
-            name: "BarKitTests", dependencies: ["BarKit", "BarKitTesting", "BarDemo"],
+            name: "BarKitTests", dependencies: ["BarKit", "BarKitTesting", "BarKitFuzzing", "BarDemo"],
             exclude: ["__Snapshots__", "Corpus"]),
     ],
     swiftLanguageModes: [.v6]

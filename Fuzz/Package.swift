@@ -18,7 +18,10 @@ let package = Package(
     dependencies: [.package(path: "..")],
     targets: [
         .target(name: "FuzzDriver", path: "Sources/FuzzDriver"),
-        .target(name: "FuzzSupport", dependencies: ["FuzzDriver"], path: "Sources/FuzzSupport"),
+        .target(
+            name: "FuzzSupport",
+            dependencies: ["FuzzDriver", .product(name: "BarKitFuzzing", package: rootIdentity)],
+            path: "Sources/FuzzSupport"),
     ]
         + fuzzers.map { name in
             .executableTarget(

@@ -1,3 +1,4 @@
+import BarKitFuzzing
 import Foundation
 import Testing
 
@@ -5,8 +6,9 @@ import Testing
 
 /// Replays the inputs the fuzzers (in `Fuzz/`) keep in `Tests/BarKitTests/Corpus/<target>/`: seeds
 /// and inputs that once found a bug or new code. Each must give a typed error naming its input, or a
-/// valid object that survives what the fuzzer does with it. The inputs are decoded the way each
-/// fuzzer decodes them (`Fuzz/Sources/<Fuzzer>/<Fuzzer>.swift`); keep the two in step.
+/// valid object that survives what the fuzzer does with it. The text and events fuzzers' cases are
+/// shared (`BarKitFuzzing`); the font, image and document fuzzers (`Fuzz/Sources/<Fuzzer>`) are a
+/// call each, repeated here with the checks they make.
 @MainActor
 @Suite struct CorpusReplayTests {
     static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -98,128 +100,13 @@ import Testing
         #expect(loaded >= 3, "the valid seeds load")
     }
 
+    /// The text fuzzer's kept inputs (`TextFuzzCase`, the fuzzer's own case).
     @Test func textCorpus() throws {
         let files = try inputs("text")
         #expect(files.count >= 10)
         for (name, data) in files {
-            let input = TextFuzzInput(Array(data))
-            let label = Label(text: input.text, font: input.font)
-            label.numberOfLines = input.lines
-            label.lineBreakMode = input.mode
-            label.textAlignment = input.alignment
-            label.adjustsFontSizeToFitWidth = input.adjustsFontSize
-            label.minimumScaleFactor = 0.5
-            label.preferredMaxLayoutWidth = input.width
-            let fits = label.sizeThatFits(CGSize(width: input.width, height: .greatestFiniteMagnitude))
-            #expect(fits.width.isFinite && fits.height.isFinite && fits.width >= 0 && fits.height >= 0, "\(name)")
-            let intrinsic = label.intrinsicContentSize
-            #expect(intrinsic.width.isFinite && intrinsic.height.isFinite, "\(name)")
-            let width = input.width.isFinite ? min(max(input.width, 1), 320) : 320
-            label.frame = CGRect(x: 0, y: 0, width: width, height: min(max(fits.height, 1), 120))
-            #expect(label.snapshot().width == Int(width.rounded(.up)), "\(name)")
-            let layout = TextLayout(
-                string: input.text, font: input.font, width: input.width, maximumNumberOfLines: input.lines,
-                alignment: input.alignment, lineBreakMode: input.mode)
-            for line in layout.lines {
-                #expect(line.characterRange.upperBound <= input.text.utf16.count, "\(name)")
-            }
-            if input.lines > 0 { #expect(layout.lines.count <= input.lines, "\(name)") }
+            let failures = TextFuzzCase(FuzzInput(bytes: data)).run()
+            #expect(failures.isEmpty, "\(name): \(failures)")
         }
-    }
-}
-
-/// The text fuzzer's reading of its input (`Fuzz/Sources/FuzzText/FuzzText.swift`): a header of
-/// settings, then the text as UTF-8 or UTF-16, optionally with hostile characters spliced in and
-/// repeated.
-@MainActor
-struct TextFuzzInput {
-    static let fonts: [Font] = [
-        .systemFont(ofSize: 17), .boldSystemFont(ofSize: 9), .systemFont(ofSize: 0.5), .systemFont(ofSize: 300),
-    ]
-    static let modes: [LineBreakMode] = [
-        .byWordWrapping, .byCharWrapping, .byClipping, .byTruncatingHead, .byTruncatingTail, .byTruncatingMiddle,
-    ]
-    static let alignments: [TextAlignment] = [.natural, .left, .center, .right, .justified]
-    static let maximumLength = 3_000
-    static let hostile: [String] = [
-        "\u{301}", "\u{200D}", "\u{202E}", "\u{2067}", "\u{FEFF}", "\u{0}", "\n", "\u{2028}", "\u{FE0F}",
-        "\u{1F469}\u{200D}\u{1F469}\u{200D}\u{1F467}", "\u{0627}", "\u{5D0}", "\t", "\u{AD}", "\u{1F1FA}",
-    ]
-
-    let text: String
-    let font: Font
-    let width: CGFloat
-    let lines: Int
-    let mode: LineBreakMode
-    let alignment: TextAlignment
-    let adjustsFontSize: Bool
-
-    init(_ data: [UInt8]) {
-        var input = FuzzBytes(data)
-        func byte() -> UInt8 { input.byte() }
-        func int(_ range: ClosedRange<Int>) -> Int { input.int(in: range) }
-        func coordinate(upTo limit: Double) -> Double { input.coordinate(upTo: limit) }
-        let header = byte()
-        width = coordinate(upTo: 320)
-        lines = int(-1...6)
-        mode = Self.modes[Int(byte()) % Self.modes.count]
-        alignment = Self.alignments[Int(byte()) % Self.alignments.count]
-        font = Self.fonts[Int(header >> 4) % Self.fonts.count]
-        let repeats = int(1...24)
-        let splice = Self.hostile[Int(byte()) % Self.hostile.count]
-        let spliceCount = int(0...3000)
-        let body = input.rest()
-        var text: String
-        if header & 1 == 0 {
-            text = String(decoding: body, as: UTF8.self)
-        } else {
-            let units = stride(from: 0, to: body.count - 1, by: 2).map { UInt16(body[$0]) | UInt16(body[$0 + 1]) << 8 }
-            text = String(decoding: units, as: UTF16.self)
-        }
-        if header & 2 != 0 { text += String(repeating: splice, count: spliceCount) }
-        if header & 4 != 0, text.utf16.count * repeats <= Self.maximumLength {
-            text = String(repeating: text, count: repeats)
-        }
-        self.text = text
-        adjustsFontSize = header & 8 != 0
-    }
-}
-
-/// The fuzzers' reader of typed values (`FuzzInput` in `Fuzz/Sources/FuzzSupport/FuzzInput.swift`):
-/// each read takes what it needs from the front and gives zero when the bytes run out.
-struct FuzzBytes {
-    var bytes: ArraySlice<UInt8>
-
-    init(_ data: [UInt8]) { bytes = ArraySlice(data) }
-
-    var isEmpty: Bool { bytes.isEmpty }
-
-    mutating func byte() -> UInt8 { bytes.popFirst() ?? 0 }
-
-    mutating func int(in range: ClosedRange<Int>) -> Int {
-        let span = range.upperBound - range.lowerBound
-        guard span > 0 else { return range.lowerBound }
-        let raw = span > 255 ? Int(byte()) << 8 | Int(byte()) : Int(byte())
-        return range.lowerBound + raw % (span + 1)
-    }
-
-    mutating func bool() -> Bool { byte() & 1 == 1 }
-
-    mutating func coordinate(upTo limit: Double) -> Double {
-        switch byte() {
-        case 0: return .nan
-        case 1: return .infinity
-        case 2: return -.infinity
-        case 3: return 1e300
-        case 4: return -Double(int(in: 0...1000))
-        case 5: return .greatestFiniteMagnitude
-        case 6: return 0
-        default: return Double(int(in: 0...Int(limit * 4))) / 4
-        }
-    }
-
-    mutating func rest() -> [UInt8] {
-        defer { bytes = [] }
-        return Array(bytes)
     }
 }

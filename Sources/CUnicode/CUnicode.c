@@ -353,8 +353,23 @@ int32_t bk_decode_utf8(const uint8_t *bytes, int32_t count, uint16_t *units, BKT
             flags |= bk_unit_flags(high) | bk_unit_flags(low);
         } else {
             units[n++] = (uint16_t)c;
-            if (c <= 0x9F || c == 0x2028 || c == 0x2029) plain = 0;
-            flags |= bk_unit_flags((uint16_t)c);
+            /* bk_unit_flags, with the common ranges first */
+            if (c < 0x0250) {
+                if (c <= 0x9F) plain = 0;
+                else if (c == 0x00A9 || c == 0x00AE) flags |= BKTextMayHaveEmoji;
+            } else if (c < 0x0590) {
+                flags |= BKTextNeedsScriptRuns;
+            } else if (c <= 0x08FF) {
+                flags |= BKTextNeedsScriptRuns | BKTextMayNeedBidi;
+            } else {
+                if (c == 0x2028 || c == 0x2029) plain = 0;
+                flags |= bk_unit_flags((uint16_t)c);
+            }
+            if (atomic_load_explicit(&bk_script_block_ready[c >> 8], memory_order_acquire) &&
+                bk_script_memo[c] != BK_SCRIPT_MEMO_LIMIT) {
+                bk_note_script((UScriptCode)bk_script_memo[c], &only, &several);  /* the common case, inline */
+                continue;
+            }
         }
         UErrorCode status = U_ZERO_ERROR;
         UScriptCode sc = bk_script_of((UChar32)c, &status);

@@ -93,25 +93,23 @@ static int bk_is_emoji_hint_unit(uint16_t u) {
            u == 0x3297 || u == 0x3299;
 }
 
+/* The BKTextFlags one unit contributes. */
+static inline uint32_t bk_unit_flags(uint16_t u) {
+    if (u < 0x00A9) return 0;
+    if (u < 0x0250)  /* Latin-1 and Latin Extended: of the hints, only (C) and (R) */
+        return (u == 0x00A9 || u == 0x00AE) ? BKTextMayHaveEmoji : 0;
+    uint32_t flags = BKTextNeedsScriptRuns;
+    if (u < 0x0590) return flags;  /* IPA … Armenian: neither right-to-left nor emoji hints */
+    if (u <= 0x08FF) return flags | BKTextMayNeedBidi;  /* Hebrew … Arabic Extended */
+    if (bk_is_rtl_unit(u)) flags |= BKTextMayNeedBidi;
+    if (bk_is_emoji_hint_unit(u)) flags |= BKTextMayHaveEmoji;
+    if (u >= 0xD800 && u <= 0xDFFF) flags |= BKTextHasSurrogates;
+    return flags;
+}
+
 uint32_t bk_text_flags(const uint16_t *text, int32_t length) {
     uint32_t flags = 0;
-    for (int32_t i = 0; i < length; i++) {
-        uint16_t u = text[i];
-        if (u < 0x00A9) continue;
-        if (u < 0x0250) {  /* Latin-1 and Latin Extended: of the hints, only (C) and (R) */
-            if (u == 0x00A9 || u == 0x00AE) flags |= BKTextMayHaveEmoji;
-            continue;
-        }
-        flags |= BKTextNeedsScriptRuns;
-        if (u < 0x0590) continue;  /* IPA … Armenian: neither right-to-left nor emoji hints */
-        if (u <= 0x08FF) {         /* Hebrew … Arabic Extended: right-to-left, no emoji hints */
-            flags |= BKTextMayNeedBidi;
-            continue;
-        }
-        if (bk_is_rtl_unit(u)) flags |= BKTextMayNeedBidi;
-        if (bk_is_emoji_hint_unit(u)) flags |= BKTextMayHaveEmoji;
-        if (u >= 0xD800 && u <= 0xDFFF) flags |= BKTextHasSurrogates;
-    }
+    for (int32_t i = 0; i < length; i++) flags |= bk_unit_flags(text[i]);
     return flags;
 }
 
@@ -147,6 +145,8 @@ static uint32_t bk_script_tag(UScriptCode code) {
 static pthread_mutex_t bk_script_lock = PTHREAD_MUTEX_INITIALIZER;
 static _Atomic uint8_t bk_script_block_ready[256];
 static uint8_t bk_script_memo[65536];
+/* u_charDirection of each BMP code point, filled with the script memo. */
+static uint8_t bk_direction_memo[65536];
 
 static UScriptCode bk_script_uncached(UChar32 c, UErrorCode *status) {
     return uscript_getScript(c, status);
@@ -160,6 +160,7 @@ static __attribute__((noinline)) void bk_fill_script_block(int32_t block) {
             UScriptCode sc = uscript_getScript(k, &s);
             bk_script_memo[k] =
                 (U_FAILURE(s) || sc < 0 || sc >= BK_SCRIPT_MEMO_LIMIT) ? BK_SCRIPT_MEMO_LIMIT : (uint8_t)sc;
+            bk_direction_memo[k] = (uint8_t)u_charDirection(k);
         }
         atomic_store_explicit(&bk_script_block_ready[block], 1, memory_order_release);
     }
@@ -173,6 +174,18 @@ static inline UScriptCode bk_script_of(UChar32 c, UErrorCode *status) {
     uint8_t memo = bk_script_memo[c];
     if (memo == BK_SCRIPT_MEMO_LIMIT) return bk_script_uncached(c, status);
     return (UScriptCode)memo;
+}
+
+/* u_charDirection, from the memo for the BMP. */
+static inline UCharDirection bk_direction_of(UChar32 c) {
+    if (c < 0 || c > 0xFFFF) return u_charDirection(c);
+    int32_t block = c >> 8;
+    if (!atomic_load_explicit(&bk_script_block_ready[block], memory_order_acquire)) bk_fill_script_block(block);
+    return (UCharDirection)bk_direction_memo[c];
+}
+
+uint32_t bk_char_direction(uint32_t codePoint, int32_t memoised) {
+    return (uint32_t)(memoised ? bk_direction_of((UChar32)codePoint) : u_charDirection((UChar32)codePoint));
 }
 
 uint32_t bk_char_script(uint32_t codePoint, int32_t memoised) {
@@ -296,6 +309,79 @@ int32_t bk_script_runs(const uint16_t *text, int32_t length,
     return count + 1;
 }
 
+/* ---- Decoding with the analyses ---------------------------------------------- */
+
+static inline void bk_note_script(UScriptCode sc, UScriptCode *only, int *several) {
+    if (sc == USCRIPT_UNKNOWN || sc <= USCRIPT_INHERITED) return;
+    if (*only == USCRIPT_COMMON) *only = sc;
+    else if (sc != *only) *several = 1;
+}
+
+int32_t bk_decode_utf8(const uint8_t *bytes, int32_t count, uint16_t *units, BKTextFacts *facts) {
+    uint32_t flags = 0;
+    int plain = 1;
+    UScriptCode only = USCRIPT_COMMON;
+    int several = 0;
+    int32_t n = 0;
+    int32_t i = 0;
+    while (i < count) {
+        uint32_t lead = bytes[i];
+        if (lead < 0x80) {  /* ASCII: letters are Latin, the rest Common; no flags */
+            units[n++] = (uint16_t)lead;
+            i++;
+            if (lead < 0x20 || lead == 0x7F) plain = 0;
+            else if ((lead | 0x20) - 'a' < 26) bk_note_script(USCRIPT_LATIN, &only, &several);
+            continue;
+        }
+        uint32_t c;
+        if (lead < 0xE0) {
+            c = (lead & 0x1F) << 6 | (bytes[i + 1] & 0x3F);
+            i += 2;
+        } else if (lead < 0xF0) {
+            c = (lead & 0x0F) << 12 | (uint32_t)(bytes[i + 1] & 0x3F) << 6 | (bytes[i + 2] & 0x3F);
+            i += 3;
+        } else {
+            c = (lead & 0x07) << 18 | (uint32_t)(bytes[i + 1] & 0x3F) << 12 | (uint32_t)(bytes[i + 2] & 0x3F) << 6 |
+                (bytes[i + 3] & 0x3F);
+            i += 4;
+        }
+        if (c >= 0x10000) {
+            uint16_t high = (uint16_t)(0xD7C0 + (c >> 10));
+            uint16_t low = (uint16_t)(0xDC00 | (c & 0x3FF));
+            units[n++] = high;
+            units[n++] = low;
+            flags |= bk_unit_flags(high) | bk_unit_flags(low);
+        } else {
+            units[n++] = (uint16_t)c;
+            /* bk_unit_flags, with the common ranges first */
+            if (c < 0x0250) {
+                if (c <= 0x9F) plain = 0;
+                else if (c == 0x00A9 || c == 0x00AE) flags |= BKTextMayHaveEmoji;
+            } else if (c < 0x0590) {
+                flags |= BKTextNeedsScriptRuns;
+            } else if (c <= 0x08FF) {
+                flags |= BKTextNeedsScriptRuns | BKTextMayNeedBidi;
+            } else {
+                if (c == 0x2028 || c == 0x2029) plain = 0;
+                flags |= bk_unit_flags((uint16_t)c);
+            }
+            if (atomic_load_explicit(&bk_script_block_ready[c >> 8], memory_order_acquire) &&
+                bk_script_memo[c] != BK_SCRIPT_MEMO_LIMIT) {
+                bk_note_script((UScriptCode)bk_script_memo[c], &only, &several);  /* the common case, inline */
+                continue;
+            }
+        }
+        UErrorCode status = U_ZERO_ERROR;
+        UScriptCode sc = bk_script_of((UChar32)c, &status);
+        if (U_SUCCESS(status)) bk_note_script(sc, &only, &several);
+    }
+    facts->flags = flags;
+    facts->plain = plain;
+    facts->script = several ? 0 : bk_script_tag(only);
+    facts->rightToLeft = plain && (flags & BKTextMayNeedBidi) ? bk_all_right_to_left(units, n, -1) : 0;
+    return n;
+}
+
 /* ---- Bidi levels ---------------------------------------------------------------- */
 
 /* Opening a UBiDi object allocates its working memory, which costs as much as resolving a label's
@@ -354,7 +440,7 @@ int32_t bk_all_right_to_left(const uint16_t *text, int32_t length, int32_t baseL
     while (i < length) {
         UChar32 c;
         U16_NEXT(text, i, length, c);
-        switch (u_charDirection(c)) {
+        switch (bk_direction_of(c)) {
         case U_RIGHT_TO_LEFT:
         case U_RIGHT_TO_LEFT_ARABIC:
             strong = 1;

@@ -193,6 +193,14 @@ struct ShapeCache {
         link(index)
     }
 
+    /// Makes room for one more run under the entry bound, evicting the least recently used;
+    /// returns the last run evicted (for `Shaper` to reuse its memory when no one else holds it).
+    mutating func evictForOneMore() -> ShapedRun? {
+        var evicted: ShapedRun? = nil
+        while count >= capacity, oldest >= 0 { evicted = remove(oldest) }
+        return evicted
+    }
+
     /// Removes every entry, keeping the storage.
     mutating func removeAll() {
         entries.removeAll(keepingCapacity: true)
@@ -204,7 +212,9 @@ struct ShapeCache {
         totalCost = 0
     }
 
-    private mutating func remove(_ index: Int32) {
+    /// Removes the entry and returns its run.
+    @discardableResult
+    private mutating func remove(_ index: Int32) -> ShapedRun? {
         let i = Int(index)
         // Find the entry's slot, empty it, and shift later entries of the probe chain back.
         var slot = Int(truncatingIfNeeded: entries[i].hash) & mask
@@ -227,9 +237,10 @@ struct ShapeCache {
         count -= 1
         totalCost -= entries[i].cost
         entries[i].text = nil
-        entries[i].run = nil
+        let run = entries[i].run.take()
         entries[i].cost = 0
         freeEntries.append(index)
+        return run
     }
 
     private mutating func moveToFront(_ index: Int32) {

@@ -1,3 +1,5 @@
+import CUnicode
+
 /// A run of one bidi level, one script and one font, shaped.
 struct ShapedItem {
     /// The item's UTF-16 range in the text buffer it was made from.
@@ -48,23 +50,30 @@ struct ShapedParagraph {
 
     /// Itemizes and shapes `text[range]` as `init` does, handing each item to `body` in logical
     /// order instead of keeping them (measuring needs no array of items); returns the paragraph
-    /// level and the units' levels (nil when all are the paragraph's).
+    /// level and the units' levels (nil when all are the paragraph's). `facts`, when given, are
+    /// `bk_decode_utf8`'s findings for exactly `text[range]`, which spare the analyses' scans.
     @inline(__always)
     static func itemize(
         text: UnsafeBufferPointer<UInt16>, range: Range<Int>, font: Font, baseLevel: UInt8?,
-        _ body: (ShapedItem) -> Void
+        facts: BKTextFacts? = nil, _ body: (ShapedItem) -> Void
     ) -> (base: UInt8, levels: [UInt8]?) {
         let slice = UnsafeBufferPointer(rebasing: text[range])
-        let flags = UnicodeAnalysis.flags(slice)
+        let flags = facts.map { UnicodeAnalysis.TextFlags(rawValue: $0.flags) } ?? UnicodeAnalysis.flags(slice)
 
-        // 1. Bidi levels.
+        // 1. Bidi levels (all right-to-left text, as the decoding pass found it, without ICU).
         var levels: [UInt8]? = nil
         var base = baseLevel ?? 0
-        if !slice.isEmpty, flags.contains(.mayNeedBidi) || base == 1,
-            let resolved = UnicodeAnalysis.bidiLevels(slice, baseLevel: baseLevel)
-        {
-            base = resolved.base
-            levels = resolved.levels
+        if !slice.isEmpty, flags.contains(.mayNeedBidi) || base == 1 {
+            if baseLevel == nil, let facts, facts.rightToLeft == 1 {
+                base = 1
+            } else if let resolved =
+                baseLevel == nil && facts != nil
+                ? UnicodeAnalysis.icuBidiLevels(slice, baseLevel: nil)
+                : UnicodeAnalysis.bidiLevels(slice, baseLevel: baseLevel)
+            {
+                base = resolved.base
+                levels = resolved.levels
+            }
         }
 
         // 2. Script runs (Latin-1 and Latin Extended text is all one Latin run; text of one
@@ -72,7 +81,7 @@ struct ShapedParagraph {
         var onlyScript = ShapedParagraph.latin
         var scripts: [UnicodeAnalysis.ScriptRun]? = nil
         if flags.contains(.needsScriptRuns) {
-            if let single = UnicodeAnalysis.singleScript(slice) {
+            if let single = facts.map({ $0.script == 0 ? nil : $0.script }) ?? UnicodeAnalysis.singleScript(slice) {
                 onlyScript = single
             } else {
                 scripts = UnicodeAnalysis.scriptRuns(slice)

@@ -21,6 +21,8 @@ struct ShapedGlyph: Equatable, Sendable {
 /// What a `ShapedRun` knows besides its glyphs.
 struct ShapedRunHeader {
     var count: Int
+    /// The glyphs the run has room for (at least `count`).
+    var capacity: Int
     var advance: Int
     var length: Int
     var isRightToLeft: Bool
@@ -32,19 +34,28 @@ struct ShapedRunHeader {
 ///
 /// The glyphs are stored in the object itself (a `ManagedBuffer`), so a run is one allocation:
 /// shaping makes one per run and the cache frees one per evicted run.
-/// Immutable once made: the header and glyphs are written in `make` before the run is shared
+/// Immutable once shared: the header and glyphs are written in `make` before the run is shared
 /// (`ManagedBuffer` cannot be declared Sendable; holders mark their references instead).
 final class ShapedRun: ManagedBuffer<ShapedRunHeader, ShapedGlyph> {
     /// A run of `count` glyphs written by `fill` (which must initialize them all), shaped from
-    /// `length` UTF-16 units.
+    /// `length` UTF-16 units. The glyphs go into `spare` when it has room (its memory is reused:
+    /// no one else may hold it), else into a new run with room rounded up to 8 glyphs.
     static func make(
-        count: Int, length: Int, isRightToLeft: Bool, fill: (UnsafeMutablePointer<ShapedGlyph>) -> Void
+        count: Int, length: Int, isRightToLeft: Bool, reusing spare: ShapedRun? = nil,
+        fill: (UnsafeMutablePointer<ShapedGlyph>) -> Void
     ) -> ShapedRun {
-        let buffer = ShapedRun.create(minimumCapacity: count) { _ in
-            ShapedRunHeader(
-                count: count, advance: 0, length: length, isRightToLeft: isRightToLeft, hasMissingGlyphs: false)
+        let run: ShapedRun
+        if let spare, spare.fixedHeader.capacity >= count {
+            run = spare
+        } else {
+            let capacity = (count + 7) & ~7
+            run = unsafeDowncast(
+                ShapedRun.create(minimumCapacity: capacity) { _ in
+                    ShapedRunHeader(
+                        count: 0, capacity: capacity, advance: 0, length: 0, isRightToLeft: false,
+                        hasMissingGlyphs: false)
+                }, to: ShapedRun.self)
         }
-        let run = unsafeDowncast(buffer, to: ShapedRun.self)
         run.withUnsafeMutablePointers { header, glyphs in
             fill(glyphs)
             var advance = 0
@@ -53,6 +64,9 @@ final class ShapedRun: ManagedBuffer<ShapedRunHeader, ShapedGlyph> {
                 advance += Int(glyphs[i].advance)
                 if glyphs[i].glyph == 0 { missing = true }
             }
+            header.pointee.count = count
+            header.pointee.length = length
+            header.pointee.isRightToLeft = isRightToLeft
             header.pointee.advance = advance
             header.pointee.hasMissingGlyphs = missing
         }

@@ -62,14 +62,19 @@ enum Shaper {
                 return run
             }
             state.misses += 1
-            let run = shapeUncached(text, font: hbFont, script: script, rightToLeft: rightToLeft, buffer: state.buffer)
+            // The run evicted to make room lends its memory to this one, unless someone holds it.
+            var spare = cacheable ? state.cache.evictForOneMore() : nil
+            if !isKnownUniquelyReferenced(&spare) { spare = nil }
+            let run = shapeUncached(
+                text, font: hbFont, script: script, rightToLeft: rightToLeft, buffer: state.buffer, reusing: spare)
             if cacheable { state.cache.insert(run, hash: hash, attributes: attributes, text: text) }
             return run
         }
     }
 
     private static func shapeUncached(
-        _ text: UnsafeBufferPointer<UInt16>, font: OpaquePointer, script: UInt32, rightToLeft: Bool, buffer bits: UInt
+        _ text: UnsafeBufferPointer<UInt16>, font: OpaquePointer, script: UInt32, rightToLeft: Bool, buffer bits: UInt,
+        reusing spare: ShapedRun?
     ) -> ShapedRun {
         guard let buffer = OpaquePointer(bitPattern: bits), hb_buffer_allocation_successful(buffer) != 0,
             let base = text.baseAddress
@@ -90,7 +95,7 @@ enum Shaper {
             return ShapedRun.make(glyphs: [], length: text.count, isRightToLeft: rightToLeft)
         }
         let n = Int(count)
-        let run = ShapedRun.make(count: n, length: text.count, isRightToLeft: rightToLeft) { out in
+        let run = ShapedRun.make(count: n, length: text.count, isRightToLeft: rightToLeft, reusing: spare) { out in
             for i in 0..<n {
                 let info = infos[i]
                 let position = positions[i]

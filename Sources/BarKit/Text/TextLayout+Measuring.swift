@@ -1,3 +1,4 @@
+import CUnicode
 import Foundation
 
 extension TextLayout {
@@ -8,14 +9,14 @@ extension TextLayout {
     /// of the fonts its items use (the primary font's at least), exactly as the full layout computes
     /// them. Nil for any other text; lay it out in full.
     static func unwrappedSize(of string: String, font: Font) -> CGSize? {
-        withUnits(of: string) { units, paragraphs in
-            guard paragraphs == nil, !units.isEmpty, !LineBreaker.isSpace(units[units.count - 1]) else { return nil }
+        withDecodedUnits(of: string) { units, facts in
+            guard facts.plain != 0, !units.isEmpty, !LineBreaker.isSpace(units[units.count - 1]) else { return nil }
             var advance = 0
             var ascender = font.ascender
             var descender = font.descender
             var leading = font.leading
             _ = ShapedParagraph.itemize(
-                text: UnsafeBufferPointer(units), range: 0..<units.count, font: font, baseLevel: nil
+                text: UnsafeBufferPointer(units), range: 0..<units.count, font: font, baseLevel: nil, facts: facts
             ) { item in
                 advance += item.run.advance
                 guard !item.range.isEmpty, item.font !== font else { return }

@@ -1,3 +1,4 @@
+import CUnicode
 import Foundation
 
 /// A string laid out in lines: what a label measures and draws.
@@ -121,49 +122,31 @@ public struct TextLayout: Sendable {
 
     /// Calls `body` with the string's UTF-16 code units, ready for layout (see `prepare`), in a
     /// temporary buffer (on the stack for label-sized text), and its paragraphs (nil for one
-    /// paragraph spanning all the units). One pass decodes the string's UTF-8 (never more UTF-16
-    /// units than UTF-8 bytes) and notes whether any unit is a control character or a separator;
-    /// text without any (bar titles, labels) is one paragraph and needs no second pass.
+    /// paragraph spanning all the units). Text without control characters or separators (bar
+    /// titles, labels) is one paragraph and needs no second pass.
     static func withUnits<R>(
         of string: String, _ body: (UnsafeMutableBufferPointer<UInt16>, [Range<Int>]?) -> R
+    ) -> R {
+        withDecodedUnits(of: string) { units, facts in body(units, facts.plain != 0 ? nil : prepare(units)) }
+    }
+
+    /// Calls `body` with the string's UTF-16 code units in a temporary buffer (on the stack for
+    /// label-sized text), as decoded, and what the decoding pass found (`bk_decode_utf8`: the text's
+    /// flags, single script and whether it is all right-to-left; never more UTF-16 units than
+    /// UTF-8 bytes).
+    @inline(__always)
+    static func withDecodedUnits<R>(
+        of string: String, _ body: (UnsafeMutableBufferPointer<UInt16>, BKTextFacts) -> R
     ) -> R {
         var string = string
         return string.withUTF8 { bytes in
             withUnsafeTemporaryAllocation(of: UInt16.self, capacity: max(1, bytes.count)) { units in
-                var plain = true
-                var n = 0
-                var i = 0
-                let count = bytes.count
-                while i < count {
-                    let lead = UInt32(bytes[i])
-                    var scalar: UInt32
-                    if lead < 0x80 {
-                        scalar = lead
-                        i += 1
-                    } else if lead < 0xE0 {
-                        scalar = (lead & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F)
-                        i += 2
-                    } else if lead < 0xF0 {
-                        scalar = (lead & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)
-                        i += 3
-                    } else {
-                        scalar =
-                            (lead & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12 | UInt32(bytes[i + 2] & 0x3F) << 6
-                            | UInt32(bytes[i + 3] & 0x3F)
-                        i += 4
-                        units[n] = UInt16(truncatingIfNeeded: 0xD7C0 + (scalar >> 10))
-                        units[n + 1] = UInt16(truncatingIfNeeded: 0xDC00 | (scalar & 0x3FF))
-                        n += 2
-                        continue
-                    }
-                    if scalar < 0x20 || scalar >= 0x7F && scalar <= 0x9F || scalar == 0x2028 || scalar == 0x2029 {
-                        plain = false
-                    }
-                    units[n] = UInt16(truncatingIfNeeded: scalar)
-                    n += 1
+                var facts = BKTextFacts(flags: 0, plain: 1, script: 0, rightToLeft: 0)
+                guard let source = bytes.baseAddress, let target = units.baseAddress, !bytes.isEmpty else {
+                    return body(UnsafeMutableBufferPointer(rebasing: units[0..<0]), facts)
                 }
-                let decoded = UnsafeMutableBufferPointer(rebasing: units[0..<n])
-                return body(decoded, plain ? nil : prepare(decoded))
+                let n = Int(bk_decode_utf8(source, Int32(bytes.count), target, &facts))
+                return body(UnsafeMutableBufferPointer(rebasing: units[0..<n]), facts)
             }
         }
     }

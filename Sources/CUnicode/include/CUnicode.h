@@ -62,6 +62,22 @@ uint32_t bk_single_script(const uint16_t *text, int32_t length);
  * `memoised` 1 reads the per-block memo the script analyses use, 0 asks ICU directly. */
 uint32_t bk_char_script(uint32_t codePoint, int32_t memoised);
 
+/* u_charDirection of one code point: `memoised` 1 reads the per-block memo (BMP) the
+ * right-to-left check uses, 0 asks ICU directly. */
+uint32_t bk_char_direction(uint32_t codePoint, int32_t memoised);
+
+/* What bk_decode_utf8 found besides the units. */
+typedef struct {
+    uint32_t flags;       /* bk_text_flags of the units */
+    int32_t plain;        /* 1 when no unit is a control character (C0, DEL, C1) or U+2028/U+2029 */
+    uint32_t script;      /* bk_single_script of the units */
+    int32_t rightToLeft;  /* bk_all_right_to_left(units, n, -1) when plain and flags has MayNeedBidi, else 0 */
+} BKTextFacts;
+
+/* Decodes `count` bytes of valid UTF-8 into UTF-16 (at most `count` units) and, in the same
+ * pass, analyses them as the functions named in BKTextFacts would. Returns the units written. */
+int32_t bk_decode_utf8(const uint8_t *bytes, int32_t count, uint16_t *units, BKTextFacts *facts);
+
 /* Resolves the embedding level of each UTF-16 unit of one paragraph (UAX #9).
  * `baseLevel`: 0 left-to-right, 1 right-to-left, -1 from the first strong character
  * (left-to-right when there is none). Writes `length` levels and the paragraph level.

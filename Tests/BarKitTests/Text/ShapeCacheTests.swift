@@ -14,6 +14,45 @@ import Testing
                 count: glyphs), length: glyphs, isRightToLeft: false)
     }
 
+    @Test func refillsASpareRunThatHasRoom() {
+        let spare = run(10)  // room for 16
+        let glyph = ShapedGlyph(glyph: 7, cluster: 2, advance: 100, xOffset: 1, yOffset: 2, flags: 1)
+        let refilled = ShapedRun.make(count: 16, length: 5, isRightToLeft: true, reusing: spare) { out in
+            for i in 0..<16 { (out + i).initialize(to: glyph) }
+        }
+        #expect(refilled === spare)
+        #expect(Array(refilled.glyphs) == Array(repeating: glyph, count: 16))
+        #expect(refilled.advance == 1600 && refilled.length == 5 && refilled.isRightToLeft && !refilled.hasMissingGlyphs)
+        let missing = ShapedGlyph(glyph: 0, cluster: 0, advance: 5, xOffset: 0, yOffset: 0, flags: 0)
+        let bigger = ShapedRun.make(count: 17, length: 3, isRightToLeft: false, reusing: spare) { out in
+            for i in 0..<17 { (out + i).initialize(to: missing) }
+        }
+        #expect(bigger !== spare)
+        #expect(bigger.glyphs.count == 17 && bigger.advance == 85 && bigger.hasMissingGlyphs && !bigger.isRightToLeft)
+        #expect(Array(spare.glyphs) == Array(repeating: glyph, count: 16))
+    }
+
+    @Test func evictedRunsThatAreHeldKeepTheirGlyphs() {
+        let font = Font.systemFont(ofSize: 17)
+        let held = (0..<8).map { i in
+            Array("held \(i) Ωμέγα".utf16).withUnsafeBufferPointer {
+                Shaper.shape($0, font: font, script: 0x4772_656B, rightToLeft: false)
+            }
+        }
+        let copies = held.map { Array($0.glyphs) }
+        let advances = held.map(\.advance)
+        // Push every held run out of the cache; evicted runs nobody holds lend their memory.
+        for i in 0..<(Shaper.cacheCapacity + 200) {
+            _ = Array("evict \(i) text".utf16).withUnsafeBufferPointer {
+                Shaper.shape($0, font: font, script: 0x4C61_746E, rightToLeft: false)
+            }
+        }
+        for (k, run) in held.enumerated() {
+            #expect(Array(run.glyphs) == copies[k])
+            #expect(run.advance == advances[k])
+        }
+    }
+
     @Test func behavesLikeAnLRUModel() {
         var cache = ShapeCache(capacity: 64, costLimit: 400)
         var model: [(key: String, run: ShapedRun, cost: Int)] = []  // most recent last

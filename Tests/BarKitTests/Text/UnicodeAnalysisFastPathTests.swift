@@ -62,6 +62,43 @@ import Testing
         }
     }
 
+    @Test func decodingFindsWhatTheSeparateScansFind() {
+        var generator = SeededRandom(seed: 0xDEC0DE)
+        let extra = ["\n", "\u{7F}", "\u{85}", "\u{2028}", "\u{2029}", "\u{9F}", "©", "Ā", "ɐ", "\u{2066}", "\u{1E900}"]
+        let pieces = UnicodeAnalysisFastPathTests.pieces.filter { !$0.isEmpty } + extra
+        var strings = UnicodeAnalysisFastPathTests.fixed
+        for _ in 0..<3_000 {
+            let length = Int.random(in: 1...10, using: &generator)
+            strings.append((0..<length).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &generator)] }.joined())
+        }
+        var rightToLeft = 0
+        for string in strings {
+            let expected = Array(string.utf16)
+            TextLayout.withDecodedUnits(of: string) { units, facts in
+                #expect(Array(units) == expected, "\(string)")
+                let text = UnsafeBufferPointer(units)
+                #expect(facts.flags == UnicodeAnalysis.flags(text).rawValue, "\(string)")
+                #expect(facts.script == (UnicodeAnalysis.singleScript(text) ?? 0), "\(string)")
+                let plain = !expected.contains { $0 < 0x20 || (0x7F...0x9F).contains($0) || $0 == 0x2028 || $0 == 0x2029 }
+                #expect((facts.plain == 1) == plain, "\(string)")
+                let mayNeedBidi = UnicodeAnalysis.flags(text).contains(.mayNeedBidi)
+                let all = text.isEmpty ? 0 : bk_all_right_to_left(text.baseAddress!, Int32(text.count), -1)
+                #expect(facts.rightToLeft == (plain && mayNeedBidi ? all : 0), "\(string)")
+                rightToLeft += Int(facts.rightToLeft)
+            }
+        }
+        #expect(rightToLeft >= 10)
+    }
+
+    @Test func memoisedDirectionsAreICUs() {
+        for codePoint in UInt32(0)...0xFFFF {
+            if bk_char_direction(codePoint, 1) != bk_char_direction(codePoint, 0) {
+                Issue.record("U+\(String(codePoint, radix: 16))")
+                return
+            }
+        }
+    }
+
     @Test func memoisedScriptsAreICUs() {
         for codePoint in UInt32(0)...0xFFFF {
             if UnicodeAnalysis.script(of: codePoint) != UnicodeAnalysis.icuScript(of: codePoint) {

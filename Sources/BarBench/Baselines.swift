@@ -34,27 +34,27 @@ final class CShaper {
     /// Shapes every string; returns the sum of the advances in 1/64 pt.
     @discardableResult
     func shape(_ strings: PackedStrings) -> Int64 {
-        if widths.count < strings.count { widths = [Int32](repeating: 0, count: strings.count) }
-        return strings.units.withUnsafeBufferPointer { units in
-            strings.offsets.withUnsafeBufferPointer { offsets in
-                widths.withUnsafeMutableBufferPointer { widths in
-                    bkb_shape_strings(
-                        shaper, units.baseAddress, offsets.baseAddress, Int32(strings.count), widths.baseAddress)
-                }
-            }
-        }
+        run(bkb_shape_strings, on: strings)
     }
 
     /// Shapes every string after the bidi and script analyses a layout needs (ICU); returns the sum of
     /// the advances in 1/64 pt.
     @discardableResult
     func shapeAnalysed(_ strings: PackedStrings) -> Int64 {
+        run(bkb_shape_strings_analysed, on: strings)
+    }
+
+    /// Calls one of the C shaping loops on `strings`, keeping each string's width in `widths`.
+    private func run(
+        _ loop: (OpaquePointer?, UnsafePointer<UInt16>?, UnsafePointer<Int32>?, Int32, UnsafeMutablePointer<Int32>?) ->
+            Int64,
+        on strings: PackedStrings
+    ) -> Int64 {
         if widths.count < strings.count { widths = [Int32](repeating: 0, count: strings.count) }
         return strings.units.withUnsafeBufferPointer { units in
             strings.offsets.withUnsafeBufferPointer { offsets in
                 widths.withUnsafeMutableBufferPointer { widths in
-                    bkb_shape_strings_analysed(
-                        shaper, units.baseAddress, offsets.baseAddress, Int32(strings.count), widths.baseAddress)
+                    loop(shaper, units.baseAddress, offsets.baseAddress, Int32(strings.count), widths.baseAddress)
                 }
             }
         }

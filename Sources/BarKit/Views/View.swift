@@ -45,9 +45,10 @@ open class View: Responder, @MainActor CustomStringConvertible {
     /// The part of the bounds that must be redrawn, in the view's own coordinates (`.null` = none).
     @exclusivity(unchecked) var dirtyRect: CGRect = .null
     /// Equal to the window's `listedForDisplayMark` while the view is in its list of views to redraw.
-    @exclusivity(unchecked) var displayListMark = 0
+    /// (32 bits, beside the index, so the two take one word: a mark comes back after 2³² renders.)
+    @exclusivity(unchecked) var displayListMark: UInt32 = 0
     /// This view's index in its window's list while it is listed (see `displayListMark`).
-    @exclusivity(unchecked) var displayListIndex = 0
+    @exclusivity(unchecked) var displayListIndex: Int32 = 0
 
     // MARK: - Creating a view
 

@@ -63,15 +63,17 @@ open class Window: View {
     func viewNeedsDisplay(_ view: View) {
         guard view.displayListMark != listedForDisplayMark else { return }
         view.displayListMark = listedForDisplayMark
-        view.displayListIndex = viewsNeedingDisplay.count
+        view.displayListIndex = Int32(truncatingIfNeeded: viewsNeedingDisplay.count)
         viewsNeedingDisplay.append(ListedView(view: view))
     }
 
     /// Takes `view`, which is leaving this window, out of `viewsNeedingDisplay`.
     func unlistForDisplay(_ view: View) {
         guard view.displayListMark == listedForDisplayMark else { return }
-        viewsNeedingDisplay[view.displayListIndex].reference = nil
         view.displayListMark = 0
+        let index = Int(view.displayListIndex)
+        guard viewsNeedingDisplay.indices.contains(index), viewsNeedingDisplay[index].view === view else { return }
+        viewsNeedingDisplay[index].reference = nil
     }
 
     /// Empties `viewsNeedingDisplay`, unmarking its views.
@@ -80,10 +82,10 @@ open class Window: View {
         listedForDisplayMark = Window.makeDisplayListMark()
     }
 
-    private static var nextDisplayListMark = 1
+    private static var nextDisplayListMark: UInt32 = 1
 
-    private static func makeDisplayListMark() -> Int {
-        nextDisplayListMark += 1
+    private static func makeDisplayListMark() -> UInt32 {
+        nextDisplayListMark = nextDisplayListMark == .max ? 1 : nextDisplayListMark + 1
         return nextDisplayListMark
     }
 

@@ -165,7 +165,8 @@ final class EventsFuzzScene {
                 // Two fingers down at once, and the same touch twice.
                 let a = Touch(location: point, window: window, timestamp: time)
                 let b = Touch(
-                    location: eventPoints[script.input.int(in: 0...eventPoints.count - 1)], window: window, timestamp: time)
+                    location: eventPoints[script.input.int(in: 0...eventPoints.count - 1)], window: window,
+                    timestamp: time)
                 touches += [a, b]
                 event = [a, b, a]
             case 6:

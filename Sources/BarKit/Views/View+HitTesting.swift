@@ -86,4 +86,3 @@ extension View {
         return point.x >= b.minX && point.x < b.maxX && point.y >= b.minY && point.y < b.maxY
     }
 }
-

@@ -28,12 +28,10 @@ valgrind)
     # a preloaded sigsuspend hands the kernel a writable copy (see the file).
     preload=.build/valgrind/valgrind-sigsuspend.so
     cc -shared -fPIC -O2 -Wall -o "$preload" scripts/valgrind-sigsuspend.c
-    # Skipped under memcheck, and why:
-    # - the tests comparing with the `hb-shape` tool: Foundation's `Process` cannot start a program
-    #   under valgrind (it fails with EBADF closing the descriptors valgrind keeps for itself);
-    # - LineBreakerWhiteSpaceTests: they bound the wall-clock time of 40,000-character layouts, which
-    #   valgrind makes 20 to 50 times slower.
-    skip='HBShape|glyphPositionsAdvanceAlongTheBaseline|LineBreakerWhiteSpaceTests'
+    # Skipped under memcheck: the tests comparing with the `hb-shape` tool. Foundation's `Process`
+    # cannot start a program under valgrind (it fails with EBADF closing the descriptors valgrind
+    # keeps for itself).
+    skip='HBShape|glyphPositionsAdvanceAlongTheBaseline'
     args=(--testing-library swift-testing --skip "$skip")
     [ -z "$filter" ] || args+=(--filter "$filter")
     export SWIFT_BACKTRACE=enable=no

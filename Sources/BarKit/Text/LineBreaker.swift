@@ -20,6 +20,9 @@ struct LineBreaker {
 
     private(set) var lines: [TextLayout.Line] = []
     private(set) var isTruncated = false
+    /// Units of white space stepped over so far, table building included: linear in the text's
+    /// length (at most `whiteSpaceScanLimit` per candidate break, and each table once per paragraph).
+    private(set) var whiteSpaceUnitsScanned = 0
 
     /// The lines, moved out (the breaker keeps none), so the caller's array is uniquely referenced
     /// and editing it copies nothing.
@@ -30,6 +33,9 @@ struct LineBreaker {
     }
 
     static let ellipsis: UInt16 = 0x2026
+    /// How many units of a run of white space are stepped over one by one before a table built
+    /// once per paragraph answers instead.
+    static let whiteSpaceScanLimit = 16
 
     init(
         text: UnsafeBufferPointer<UInt16>, font: Font, limit: Int, maximumLines: Int, mode: LineBreakMode,
@@ -68,6 +74,7 @@ struct LineBreaker {
         /// before it that is not white space (0 when none). Built only for long runs of white space.
         lazy var contentEnds: [Int32] = {
             let slice = self.slice
+            scannedUnits += slice.count
             var ends = [Int32](repeating: 0, count: slice.count + 1)
             var last: Int32 = 0
             for i in 0..<slice.count {
@@ -80,6 +87,7 @@ struct LineBreaker {
         /// whose unit is not white space (count when none). Built only for long runs of white space.
         lazy var contentStarts: [Int32] = {
             let slice = self.slice
+            scannedUnits += slice.count
             var starts = [Int32](repeating: Int32(slice.count), count: slice.count + 1)
             var next = Int32(slice.count)
             for i in stride(from: slice.count - 1, through: 0, by: -1) {
@@ -97,6 +105,7 @@ struct LineBreaker {
             var e = end
             while e > start && LineBreaker.isSpace(text[e - 1]) {
                 e -= 1
+                scannedUnits += 1
                 if end - e == Measures.scanLimit { return Swift.max(start, base + Int(contentEnds[end - base])) }
             }
             return e
@@ -108,13 +117,16 @@ struct LineBreaker {
             var s = start
             while s < end && LineBreaker.isSpace(text[s]) {
                 s += 1
+                scannedUnits += 1
                 if s - start == Measures.scanLimit { return Swift.min(end, base + Int(contentStarts[start - base])) }
             }
             return s
         }
 
         /// How many units of white space are scanned before the tables are used.
-        static let scanLimit = 16
+        static let scanLimit = LineBreaker.whiteSpaceScanLimit
+        /// Units stepped over by the scans and the tables (see `whiteSpaceUnitsScanned`).
+        var scannedUnits = 0
 
         mutating func width(_ a: Int, _ b: Int) -> Int { prefix[b - base] - prefix[a - base] }
     }
@@ -122,6 +134,7 @@ struct LineBreaker {
     /// Returns false when the line limit stopped layout.
     private mutating func breakParagraph(_ paragraph: ShapedParagraph, moreTextFollows: Bool) -> Bool {
         var m = Measures(paragraph: paragraph, text: text)
+        defer { whiteSpaceUnitsScanned += m.scannedUnits }
         let end = paragraph.range.upperBound
         var lineStart = paragraph.range.lowerBound
         var breakIndex = 0  // first line break opportunity not yet passed

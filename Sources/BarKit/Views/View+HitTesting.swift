@@ -6,10 +6,10 @@ import Foundation
 //
 // UIKit's hit test recurses: each view's `hitTest` calls its subviews'. Recursing through a
 // 10,000-deep chain takes megabytes of stack (about 320 bytes a level in a debug build, several times
-// that under AddressSanitizer), which overflowed a test thread's stack. So the default walks with an
-// explicit stack through every subview whose class is one of BarKit's own (which do not override
-// `hitTest`), and calls `hitTest(_:with:)` only on subviews of other classes — a subclass's override
-// runs exactly as before, and only a chain of such subclasses still recurses.
+// that under AddressSanitizer), which overflowed a test thread's stack. So the default walks down in a
+// loop through every subview whose class is one of BarKit's own (which override neither `hitTest` nor
+// `point(inside:)`), and calls `hitTest(_:with:)` only on subviews of other classes — a subclass's
+// override runs exactly as before, and only a chain of such subclasses still recurses.
 
 extension View {
     /// The default `hitTest(_:with:)`.

@@ -44,6 +44,16 @@ final class CShaper {
         run(bkb_shape_strings_analysed, on: strings)
     }
 
+    /// Shapes every string through a C cache of shaped runs (see `bkb_shape_strings_cached`); returns
+    /// the sum of the advances in 1/64 pt.
+    @discardableResult
+    func shapeCached(_ strings: PackedStrings) -> Int64 {
+        run(bkb_shape_strings_cached, on: strings)
+    }
+
+    /// Empties the C cache of shaped runs.
+    func clearCache() { bkb_shaper_clear_cache(shaper) }
+
     /// Calls one of the C shaping loops on `strings`, keeping each string's width in `widths`.
     private func run(
         _ loop: (OpaquePointer?, UnsafePointer<UInt16>?, UnsafePointer<Int32>?, Int32, UnsafeMutablePointer<Int32>?) ->

@@ -17,7 +17,7 @@ func profiledRegion(_ body: () -> Void) {
 func profile(_ name: String) {
     let application = Application()
     switch name {
-    case "measure-cold", "measure-warm", "measure-c":
+    case "measure-cold", "measure-warm", "measure-c", "measure-c-cached":
         let strings = Corpus.labels(count: 10_000)
         let labels = strings.map { text -> Label in
             let label = Label(frame: .zero)
@@ -25,6 +25,12 @@ func profile(_ name: String) {
             return label
         }
         TextLayout.removeAllCachedRuns()
+        if name == "measure-c-cached" {
+            let shaper = CShaper(font: .systemFont(ofSize: 17))
+            let packed = PackedStrings(strings)
+            profiledRegion { sink += Double(shaper.shapeCached(packed)) }
+            return
+        }
         if name == "measure-c" {
             let shaper = CShaper(font: .systemFont(ofSize: 17))
             let packed = PackedStrings(strings)

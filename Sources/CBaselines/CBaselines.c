@@ -16,9 +16,35 @@
 
 // MARK: - Shaping
 
+/* One cached run: its key (hash, script, direction, up to 32 UTF-16 units) and its glyphs. */
+typedef struct {
+    uint32_t glyph, cluster;
+    int32_t advance, xOffset, yOffset;
+    uint32_t flags;
+} bkb_cached_glyph;
+
+typedef struct {
+    uint64_t hash;
+    int32_t length, count, capacity, advance;
+    int32_t newer, older;
+    uint16_t text[32];
+    bkb_cached_glyph *glyphs;
+} bkb_cache_entry;
+
+enum { BKB_CACHE_RUNS = 4096, BKB_CACHE_SLOTS = 8192, BKB_CACHED_UNITS = 32 };
+
+/* An LRU cache of shaped runs as a text engine in C would keep one: open addressing over a table
+ * twice the entries, a recency list, and an evicted run's glyph memory reused when it has room. */
+typedef struct {
+    bkb_cache_entry entries[BKB_CACHE_RUNS];
+    int32_t table[BKB_CACHE_SLOTS];  /* entry index + 1, 0 when empty */
+    int32_t count, newest, oldest;
+} bkb_cache;
+
 struct bkb_shaper {
     hb_font_t *font;
     hb_buffer_t *buffer;
+    bkb_cache *cache;
 };
 
 bkb_shaper *bkb_shaper_create(const char *path, int32_t index, int32_t scale) {
@@ -37,11 +63,19 @@ bkb_shaper *bkb_shaper_create(const char *path, int32_t index, int32_t scale) {
     }
     shaper->font = font;
     shaper->buffer = hb_buffer_create();
+    shaper->cache = calloc(1, sizeof *shaper->cache);
+    if (!shaper->cache) {
+        bkb_shaper_destroy(shaper);
+        return NULL;
+    }
+    shaper->cache->newest = shaper->cache->oldest = -1;
     return shaper;
 }
 
 void bkb_shaper_destroy(bkb_shaper *shaper) {
     if (!shaper) return;
+    bkb_shaper_clear_cache(shaper);
+    free(shaper->cache);
     hb_buffer_destroy(shaper->buffer);
     hb_font_destroy(shaper->font);
     free(shaper);
@@ -106,6 +140,139 @@ int64_t bkb_shape_strings_analysed(bkb_shaper *shaper, const uint16_t *units, co
         int32_t width = 0;
         bkb_shape_strings(shaper, units, offsets + i, 1, &width);
         widths[i] = width;
+        total += width;
+    }
+    return total;
+}
+
+static void bkb_cache_unlink(bkb_cache *cache, int32_t i) {
+    bkb_cache_entry *e = &cache->entries[i];
+    if (e->newer >= 0) cache->entries[e->newer].older = e->older;
+    else cache->newest = e->older;
+    if (e->older >= 0) cache->entries[e->older].newer = e->newer;
+    else cache->oldest = e->newer;
+}
+
+static void bkb_cache_link(bkb_cache *cache, int32_t i) {
+    cache->entries[i].older = cache->newest;
+    cache->entries[i].newer = -1;
+    if (cache->newest >= 0) cache->entries[cache->newest].newer = i;
+    cache->newest = i;
+    if (cache->oldest < 0) cache->oldest = i;
+}
+
+/* Empties entry i's slot, shifting the rest of its probe chain back. */
+static void bkb_cache_unslot(bkb_cache *cache, int32_t i) {
+    const int mask = BKB_CACHE_SLOTS - 1;
+    int slot = (int)(cache->entries[i].hash & mask);
+    while (cache->table[slot] != i + 1) slot = (slot + 1) & mask;
+    int hole = slot, next = (hole + 1) & mask;
+    while (cache->table[next] != 0) {
+        int home = (int)(cache->entries[cache->table[next] - 1].hash & mask);
+        if (((next - home) & mask) >= ((next - hole) & mask)) {
+            cache->table[hole] = cache->table[next];
+            hole = next;
+        }
+        next = (next + 1) & mask;
+    }
+    cache->table[hole] = 0;
+}
+
+void bkb_shaper_clear_cache(bkb_shaper *shaper) {
+    bkb_cache *cache = shaper->cache;
+    if (!cache) return;
+    for (int i = 0; i < BKB_CACHE_RUNS; i++) free(cache->entries[i].glyphs);
+    memset(cache, 0, sizeof *cache);
+    cache->newest = cache->oldest = -1;
+}
+
+int64_t bkb_shape_strings_cached(bkb_shaper *shaper, const uint16_t *units, const int32_t *offsets, int32_t count,
+                                 int32_t *widths) {
+    const int mask = BKB_CACHE_SLOTS - 1;
+    bkb_cache *cache = shaper->cache;
+    hb_buffer_t *buffer = shaper->buffer;
+    hb_unicode_funcs_t *unicode = hb_unicode_funcs_get_default();
+    int64_t total = 0;
+    for (int32_t s = 0; s < count; s++) {
+        const uint16_t *text = units + offsets[s];
+        int32_t length = offsets[s + 1] - offsets[s];
+        if (length > BKB_CACHED_UNITS) length = BKB_CACHED_UNITS;  /* the corpus's labels are shorter */
+        /* The run's script (the first strong one) and direction. */
+        hb_script_t script = HB_SCRIPT_COMMON;
+        int rightToLeft = 0;
+        for (int32_t k = 0; k < length; k++) {
+            uint16_t c = text[k];
+            if (c >= 0x0590 && c <= 0x08FF) rightToLeft = 1;
+            if (script != HB_SCRIPT_COMMON) continue;
+            if (c >= 0x80) {
+                hb_script_t found = hb_unicode_script(unicode, c);
+                if (found != HB_SCRIPT_COMMON && found != HB_SCRIPT_INHERITED) script = found;
+            } else if ((c | 0x20) >= 'a' && (c | 0x20) <= 'z') {
+                script = HB_SCRIPT_LATIN;
+            }
+        }
+        uint64_t hash = 0x9E3779B97F4A7C15ull ^ (uint64_t)script ^ ((uint64_t)rightToLeft << 32);
+        for (int32_t k = 0; k < length; k++) hash = (hash ^ text[k]) * 0xBF58476D1CE4E5B9ull;
+        hash ^= hash >> 31;
+        int slot = (int)(hash & mask);
+        int32_t found = -1;
+        while (cache->table[slot]) {
+            bkb_cache_entry *e = &cache->entries[cache->table[slot] - 1];
+            if (e->hash == hash && e->length == length && memcmp(e->text, text, (size_t)length * 2) == 0) {
+                found = cache->table[slot] - 1;
+                break;
+            }
+            slot = (slot + 1) & mask;
+        }
+        int32_t width;
+        if (found >= 0) {
+            bkb_cache_unlink(cache, found);
+            bkb_cache_link(cache, found);
+            width = cache->entries[found].advance;
+        } else {
+            int32_t i;
+            if (cache->count >= BKB_CACHE_RUNS) {
+                i = cache->oldest;
+                bkb_cache_unslot(cache, i);
+                bkb_cache_unlink(cache, i);
+            } else {
+                i = cache->count++;
+            }
+            bkb_cache_entry *e = &cache->entries[i];
+            hb_buffer_clear_contents(buffer);
+            hb_buffer_add_utf16(buffer, text, length, 0, length);
+            hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR);
+            hb_buffer_set_script(buffer, script);
+            hb_buffer_guess_segment_properties(buffer);
+            hb_shape(shaper->font, buffer, NULL, 0);
+            unsigned n = 0;
+            hb_glyph_info_t *infos = hb_buffer_get_glyph_infos(buffer, &n);
+            hb_glyph_position_t *positions = hb_buffer_get_glyph_positions(buffer, &n);
+            if (e->capacity < (int32_t)n) {
+                free(e->glyphs);
+                e->capacity = (int32_t)((n + 7) & ~7u);
+                e->glyphs = malloc(sizeof(bkb_cached_glyph) * (size_t)e->capacity);
+                if (!e->glyphs) e->capacity = 0, n = 0;
+            }
+            width = 0;
+            for (unsigned g = 0; g < n; g++) {
+                e->glyphs[g] = (bkb_cached_glyph){infos[g].codepoint, infos[g].cluster, positions[g].x_advance,
+                                                  positions[g].x_offset, positions[g].y_offset,
+                                                  infos[g].mask & HB_GLYPH_FLAG_DEFINED};
+                width += positions[g].x_advance;
+            }
+            e->hash = hash;
+            e->length = length;
+            e->count = (int32_t)n;
+            e->advance = width;
+            memcpy(e->text, text, (size_t)length * 2);
+            slot = (int)(hash & mask);
+            while (cache->table[slot]) slot = (slot + 1) & mask;
+            cache->table[slot] = i + 1;
+            bkb_cache_link(cache, i);
+            hb_buffer_clear_contents(buffer);
+        }
+        widths[s] = width;
         total += width;
     }
     return total;

@@ -5,39 +5,23 @@ import Foundation
 /// A hash table of its own rather than a `Dictionary`, so that a lookup hashes the caller's
 /// UTF-16 buffer in place, and the hash is computed once for the lookup and the insert that
 /// follows a miss; runs of up to 32 units keep their text inside the entry, so storing them
-/// allocates nothing beyond the shaped run. Open
-/// addressing with linear probing over a power-of-two table at most half full; removal
-/// shifts the following entries back, so there are no tombstones. Entries form a doubly
-/// linked list from most to least recently used; past either bound (entries, glyphs) the
-/// least recently used go. Not synchronised: `Shaper` keeps it behind its lock.
-struct ShapeCache {
+/// allocates nothing beyond the shaped run. Open addressing with linear probing over a
+/// power-of-two table at most half full; removal shifts the following entries back, so there
+/// are no tombstones. Entries form a doubly linked list from most to least recently used; past
+/// either bound (entries, glyphs) the least recently used go.
+///
+/// The entries and the table are allocated once, at their bound, and hold only plain values
+/// (an entry retains its run by hand), so the hot path has no copy-on-write or bounds checks
+/// and stays short: shaping a label is mostly HarfBuzz, and every instruction cache line this
+/// code touches is one HarfBuzz must fetch again. Not synchronised: `Shaper` keeps it behind
+/// its lock.
+final class ShapeCache {
     /// What identifies a run apart from its text.
     struct Attributes: Equatable {
         var faceID: Int
         var scale: Int32
         var script: UInt32
         var rightToLeft: Bool
-    }
-
-    /// A stored run's text when longer than `InlineText.capacity` (a `[UInt16]` would cost a
-    /// generic metadata lookup per allocation on this hot path).
-    // @unchecked Sendable: the units are written once in `init` before the object is shared
-    // and never mutated afterwards; they are only read (compared) under the shaper's lock.
-    final class Text: @unchecked Sendable {
-        private let units: UnsafeMutableBufferPointer<UInt16>
-
-        init(_ source: UnsafeBufferPointer<UInt16>) {
-            units = .allocate(capacity: source.count)
-            _ = units.initialize(from: source)
-        }
-
-        deinit { units.deallocate() }
-
-        func equals(_ other: UnsafeBufferPointer<UInt16>) -> Bool {
-            guard units.count == other.count else { return false }
-            guard let a = units.baseAddress, let b = other.baseAddress else { return true }
-            return memcmp(a, b, other.count * MemoryLayout<UInt16>.stride) == 0
-        }
     }
 
     /// Up to 32 units of text held in the entry itself: most bar and label runs are that
@@ -68,18 +52,22 @@ struct ShapeCache {
     private struct Entry {
         var hash: UInt64
         var attributes: Attributes
-        var length: Int
-        var inline: InlineText
-        var text: Text?
-        var run: ShapedRun?
-        var cost: Int
+        var length: Int32
+        var cost: Int32
+        /// The neighbours in the recency list (-1 at either end); a free entry's `older` is the next free one.
         var newer: Int32
         var older: Int32
+        var inline: InlineText
+        /// The text when longer than `InlineText.capacity`, owned by the entry.
+        var longText: UnsafeMutablePointer<UInt16>?
+        /// The run, retained by the entry.
+        var run: Unmanaged<ShapedRun>
 
         func holds(_ units: UnsafeBufferPointer<UInt16>, inline key: InlineText?) -> Bool {
-            guard length == units.count else { return false }
+            guard Int(length) == units.count else { return false }
             if let key { return inline == key }
-            return text?.equals(units) == true
+            guard let longText, let base = units.baseAddress else { return false }
+            return memcmp(longText, base, units.count * MemoryLayout<UInt16>.stride) == 0
         }
     }
 
@@ -88,11 +76,14 @@ struct ShapeCache {
     /// The most glyphs kept, summed over the runs.
     let costLimit: Int
 
-    private var entries: [Entry] = []
-    private var freeEntries: [Int32] = []
+    /// `capacity` entries; those below `used` have been written, and are either in the recency
+    /// list or on the free list.
+    private let entries: UnsafeMutablePointer<Entry>
+    private var used: Int32 = 0
+    private var firstFree: Int32 = -1
     /// Entry index + 1 per slot; 0 is an empty slot.
-    private var table: [Int32]
-    private var mask: Int
+    private let table: UnsafeMutablePointer<Int32>
+    private let mask: Int
     private var newest: Int32 = -1
     private var oldest: Int32 = -1
     private(set) var count = 0
@@ -101,12 +92,20 @@ struct ShapeCache {
     private static let seed = UInt64.random(in: 1...UInt64.max)
 
     init(capacity: Int, costLimit: Int) {
-        self.capacity = max(1, capacity)
-        self.costLimit = max(1, costLimit)
+        self.capacity = min(max(1, capacity), 1 << 28)
+        self.costLimit = min(max(1, costLimit), Int(Int32.max))
         var size = 16
         while size < self.capacity * 2 { size *= 2 }
-        table = [Int32](repeating: 0, count: size)
+        entries = .allocate(capacity: self.capacity)
+        table = .allocate(capacity: size)
+        table.initialize(repeating: 0, count: size)
         mask = size - 1
+    }
+
+    deinit {
+        removeAll()
+        entries.deallocate()
+        table.deallocate()
     }
 
     /// A hash of the attributes and the text (64-bit multiply-xorshift, seeded per process).
@@ -133,18 +132,18 @@ struct ShapeCache {
     }
 
     /// The cached run for the key, which becomes the most recently used; nil when absent.
-    mutating func run(hash: UInt64, attributes: Attributes, text: UnsafeBufferPointer<UInt16>) -> ShapedRun? {
+    func run(hash: UInt64, attributes: Attributes, text: UnsafeBufferPointer<UInt16>) -> ShapedRun? {
         let inlineKey = InlineText(text)
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
             let stored = table[slot]
             if stored == 0 { return nil }
-            let index = Int(stored - 1)
-            if entries[index].hash == hash && entries[index].attributes == attributes
-                && entries[index].holds(text, inline: inlineKey)
+            let entry = entries + Int(stored - 1)
+            if entry.pointee.hash == hash && entry.pointee.attributes == attributes
+                && entry.pointee.holds(text, inline: inlineKey)
             {
-                moveToFront(Int32(index))
-                return entries[index].run
+                moveToFront(stored - 1)
+                return entry.pointee.run.takeUnretainedValue()
             }
             slot = (slot + 1) & mask
         }
@@ -153,38 +152,23 @@ struct ShapeCache {
     /// Stores a run not yet in the cache (look it up first) as the most recently used,
     /// evicting the least recently used while a bound is exceeded. A run with more glyphs
     /// than `costLimit` is not stored.
-    mutating func insert(_ run: ShapedRun, hash: UInt64, attributes: Attributes, text: UnsafeBufferPointer<UInt16>) {
+    func insert(_ run: ShapedRun, hash: UInt64, attributes: Attributes, text: UnsafeBufferPointer<UInt16>) {
         let cost = max(1, run.glyphs.count)
         guard cost <= costLimit else { return }
-        while count >= capacity || totalCost + cost > costLimit, oldest >= 0 {
-            remove(oldest)
-        }
-        let inline = InlineText(text) ?? InlineText()
-        let stored = text.count > InlineText.capacity ? Text(text) : nil
+        if count >= capacity || totalCost + cost > costLimit { evict(toFit: cost) }
         let index: Int32
-        if let reused = freeEntries.popLast() {
-            index = reused
-            // Field by field in place: assigning a whole `Entry` copies it through outlined
-            // value-witness calls (it holds references).
-            entries.withUnsafeMutableBufferPointer { entries in
-                let i = Int(reused)
-                entries[i].hash = hash
-                entries[i].attributes = attributes
-                entries[i].length = text.count
-                entries[i].inline = inline
-                entries[i].text = stored
-                entries[i].run = run
-                entries[i].cost = cost
-                entries[i].newer = -1
-                entries[i].older = -1
-            }
+        if firstFree >= 0 {
+            index = firstFree
+            firstFree = entries[Int(index)].older
         } else {
-            index = Int32(entries.count)
-            entries.append(
-                Entry(
-                    hash: hash, attributes: attributes, length: text.count, inline: inline, text: stored, run: run,
-                    cost: cost, newer: -1, older: -1))
+            index = used
+            used += 1
         }
+        (entries + Int(index)).initialize(
+            to: Entry(
+                hash: hash, attributes: attributes, length: Int32(text.count), cost: Int32(cost), newer: -1, older: -1,
+                inline: InlineText(text) ?? InlineText(),
+                longText: text.count > InlineText.capacity ? ShapeCache.copy(text) : nil, run: .passRetained(run)))
         var slot = Int(truncatingIfNeeded: hash) & mask
         while table[slot] != 0 { slot = (slot + 1) & mask }
         table[slot] = index + 1
@@ -195,29 +179,39 @@ struct ShapeCache {
 
     /// Makes room for one more run under the entry bound, evicting the least recently used;
     /// returns the last run evicted (for `Shaper` to reuse its memory when no one else holds it).
-    mutating func evictForOneMore() -> ShapedRun? {
+    func evictForOneMore() -> ShapedRun? {
         var evicted: ShapedRun? = nil
         while count >= capacity, oldest >= 0 { evicted = remove(oldest) }
         return evicted
     }
 
     /// Removes every entry, keeping the storage.
-    mutating func removeAll() {
-        entries.removeAll(keepingCapacity: true)
-        freeEntries.removeAll(keepingCapacity: true)
-        table = [Int32](repeating: 0, count: table.count)
-        newest = -1
-        oldest = -1
-        count = 0
-        totalCost = 0
+    func removeAll() {
+        while oldest >= 0 { remove(oldest) }
+        used = 0
+        firstFree = -1
     }
 
-    /// Removes the entry and returns its run.
+    /// Evicts the least recently used runs until one of `cost` glyphs fits both bounds.
+    @inline(never)
+    private func evict(toFit cost: Int) {
+        while count >= capacity || totalCost + cost > costLimit, oldest >= 0 { remove(oldest) }
+    }
+
+    /// A copy of a text too long to keep inline, for an entry to own.
+    @inline(never)
+    private static func copy(_ text: UnsafeBufferPointer<UInt16>) -> UnsafeMutablePointer<UInt16> {
+        let units = UnsafeMutablePointer<UInt16>.allocate(capacity: text.count)
+        if let base = text.baseAddress { units.initialize(from: base, count: text.count) }
+        return units
+    }
+
+    /// Removes the entry, puts it on the free list and returns its run.
     @discardableResult
-    private mutating func remove(_ index: Int32) -> ShapedRun? {
-        let i = Int(index)
+    private func remove(_ index: Int32) -> ShapedRun {
+        let entry = entries + Int(index)
         // Find the entry's slot, empty it, and shift later entries of the probe chain back.
-        var slot = Int(truncatingIfNeeded: entries[i].hash) & mask
+        var slot = Int(truncatingIfNeeded: entry.pointee.hash) & mask
         while table[slot] != index + 1 { slot = (slot + 1) & mask }
         var hole = slot
         var next = (hole + 1) & mask
@@ -235,21 +229,21 @@ struct ShapeCache {
         table[hole] = 0
         unlink(index)
         count -= 1
-        totalCost -= entries[i].cost
-        entries[i].text = nil
-        let run = entries[i].run.take()
-        entries[i].cost = 0
-        freeEntries.append(index)
-        return run
+        totalCost -= Int(entry.pointee.cost)
+        entry.pointee.longText?.deallocate()
+        entry.pointee.longText = nil
+        entry.pointee.older = firstFree
+        firstFree = index
+        return entry.pointee.run.takeRetainedValue()
     }
 
-    private mutating func moveToFront(_ index: Int32) {
+    private func moveToFront(_ index: Int32) {
         guard index != newest else { return }
         unlink(index)
         link(index)
     }
 
-    private mutating func link(_ index: Int32) {
+    private func link(_ index: Int32) {
         entries[Int(index)].older = newest
         entries[Int(index)].newer = -1
         if newest >= 0 { entries[Int(newest)].newer = index }
@@ -257,7 +251,7 @@ struct ShapeCache {
         if oldest < 0 { oldest = index }
     }
 
-    private mutating func unlink(_ index: Int32) {
+    private func unlink(_ index: Int32) {
         let newer = entries[Int(index)].newer
         let older = entries[Int(index)].older
         if newer >= 0 { entries[Int(newer)].older = older } else { newest = older }

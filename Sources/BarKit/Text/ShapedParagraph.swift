@@ -48,6 +48,20 @@ struct ShapedParagraph {
         self.advance = advance
     }
 
+    /// The one run `itemize` would make of `text` with `facts` (`bk_decode_utf8`'s findings for exactly
+    /// `text`) and no forced direction, when the facts alone show there is one: a single script, all
+    /// left-to-right or all right-to-left, no emoji, and no glyph missing from `font`. Nil when the
+    /// text needs the full itemization.
+    static func singleRun(of text: UnsafeBufferPointer<UInt16>, font: Font, facts: BKTextFacts) -> ShapedRun? {
+        let flags = UnicodeAnalysis.TextFlags(rawValue: facts.flags)
+        guard !flags.contains(.mayHaveEmoji), !flags.contains(.mayNeedBidi) || facts.rightToLeft == 1,
+            !flags.contains(.needsScriptRuns) || facts.script != 0
+        else { return nil }
+        let script = flags.contains(.needsScriptRuns) ? facts.script : latin
+        let run = Shaper.shape(text, font: font, script: script, rightToLeft: flags.contains(.mayNeedBidi))
+        return run.hasMissingGlyphs && font.face.glyphCount != 0 ? nil : run
+    }
+
     /// Itemizes and shapes `text[range]` as `init` does, handing each item to `body` in logical
     /// order instead of keeping them (measuring needs no array of items); returns the paragraph
     /// level and the units' levels (nil when all are the paragraph's). `facts`, when given, are

@@ -20,7 +20,7 @@ enum Shaper {
 
     struct State {
         var buffer: UInt
-        var cache = ShapeCache(capacity: Shaper.cacheCapacity, costLimit: Shaper.cacheGlyphLimit)
+        let cache = ShapeCache(capacity: Shaper.cacheCapacity, costLimit: Shaper.cacheGlyphLimit)
         var hits = 0
         var misses = 0
     }
@@ -32,16 +32,16 @@ enum Shaper {
     /// and safe to share.
     // @unchecked Sendable: `value` is only touched inside `withLock`.
     final class LockedState: @unchecked Sendable {
-        private let lock = NSLock()
+        private let mutex = Mutex(())
         // Unchecked: only reached inside `withLock`, which the lock already makes exclusive.
         @exclusivity(unchecked) private var value: State
 
         init(_ value: State) { self.value = value }
 
         func withLock<R>(_ body: (inout State) -> R) -> R {
-            lock.lock()
-            defer { lock.unlock() }
-            return body(&value)
+            var result: R? = nil
+            mutex.withLock { _ in result = body(&value) }
+            return result!
         }
     }
 

@@ -11,21 +11,30 @@ extension TextLayout {
     static func unwrappedSize(of string: String, font: Font) -> CGSize? {
         withDecodedUnits(of: string) { units, facts in
             guard facts.plain != 0, !units.isEmpty, !LineBreaker.isSpace(units[units.count - 1]) else { return nil }
-            var advance = 0
-            var ascender = font.ascender
-            var descender = font.descender
-            var leading = font.leading
-            _ = ShapedParagraph.itemize(
-                text: UnsafeBufferPointer(units), range: 0..<units.count, font: font, baseLevel: nil, facts: facts
-            ) { item in
-                advance += item.run.advance
-                guard !item.range.isEmpty, item.font !== font else { return }
-                ascender = max(ascender, item.font.ascender)
-                descender = min(descender, item.font.descender)
-                leading = max(leading, item.font.leading)
+            if let run = ShapedParagraph.singleRun(of: UnsafeBufferPointer(units), font: font, facts: facts) {
+                return CGSize(width: CGFloat(run.advance) / 64, height: font.ascender - font.descender + font.leading)
             }
-            return CGSize(width: CGFloat(advance) / 64, height: ascender - descender + leading)
+            return itemizedSize(of: UnsafeBufferPointer(units), font: font, facts: facts)
         }
+    }
+
+    /// `unwrappedSize` of text that needs the full itemization (several runs, fallback fonts).
+    @inline(never)
+    private static func itemizedSize(of units: UnsafeBufferPointer<UInt16>, font: Font, facts: BKTextFacts) -> CGSize {
+        var advance = 0
+        var ascender = font.ascender
+        var descender = font.descender
+        var leading = font.leading
+        _ = ShapedParagraph.itemize(
+            text: units, range: 0..<units.count, font: font, baseLevel: nil, facts: facts
+        ) { item in
+            advance += item.run.advance
+            guard !item.range.isEmpty, item.font !== font else { return }
+            ascender = max(ascender, item.font.ascender)
+            descender = min(descender, item.font.descender)
+            leading = max(leading, item.font.leading)
+        }
+        return CGSize(width: CGFloat(advance) / 64, height: ascender - descender + leading)
     }
 
     /// Whether `width` means no limit for a layout (as `init(string:font:width:…)` reads it).

@@ -33,6 +33,16 @@ int64_t bkb_shape_strings(bkb_shaper *shaper, const uint16_t *units, const int32
 int64_t bkb_shape_strings_analysed(bkb_shaper *shaper, const uint16_t *units, const int32_t *offsets, int32_t count,
                                    int32_t *widths);
 
+/// As `bkb_shape_strings`, keeping each run in an LRU cache of 4,096 runs keyed by its script,
+/// direction and text (the script from HarfBuzz's Unicode functions), with its glyphs copied out
+/// as a text engine keeps them for drawing: what a C library that caches shaped runs pays per new
+/// string. Strings longer than 32 units are cut to 32 (the corpus has none).
+int64_t bkb_shape_strings_cached(bkb_shaper *shaper, const uint16_t *units, const int32_t *offsets, int32_t count,
+                                 int32_t *widths);
+
+/// Empties the shaper's run cache.
+void bkb_shaper_clear_cache(bkb_shaper *shaper);
+
 // MARK: - Drawing
 
 enum {

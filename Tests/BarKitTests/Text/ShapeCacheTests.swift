@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func behavesLikeAnLRUModel() {
-        var cache = ShapeCache(capacity: 64, costLimit: 400)
+        let cache = ShapeCache(capacity: 64, costLimit: 400)
         var model: [(key: String, run: ShapedRun, cost: Int)] = []  // most recent last
         var generator = SeededRandom(seed: 0xBA5_C0DE)
         for step in 0..<20_000 {
@@ -85,7 +85,7 @@ import Testing
     }
 
     @Test func keysDifferByEveryAttribute() {
-        var cache = ShapeCache(capacity: 16, costLimit: 1_000)
+        let cache = ShapeCache(capacity: 16, costLimit: 1_000)
         let units = Array("same".utf16)
         let variants = [
             Attributes(faceID: 1, scale: 64, script: 1, rightToLeft: false),

@@ -88,6 +88,12 @@ final class ShapeCache {
     private var oldest: Int32 = -1
     private(set) var count = 0
     private(set) var totalCost = 0
+    /// Evicted runs no one else held, kept for `Shaper` to write new glyphs into (`takeSpare`).
+    private let spares: UnsafeMutablePointer<Unmanaged<ShapedRun>>
+    private(set) var spareCount = 0
+    private var nextReplacedSpare = 0
+    /// The most spare runs kept.
+    static let spareLimit = 4
 
     private static let seed = UInt64.random(in: 1...UInt64.max)
 
@@ -100,12 +106,14 @@ final class ShapeCache {
         table = .allocate(capacity: size)
         table.initialize(repeating: 0, count: size)
         mask = size - 1
+        spares = .allocate(capacity: ShapeCache.spareLimit)
     }
 
     deinit {
         removeAll()
         entries.deallocate()
         table.deallocate()
+        spares.deallocate()
     }
 
     /// A hash of the attributes and the text (64-bit multiply-xorshift, seeded per process).
@@ -177,19 +185,52 @@ final class ShapeCache {
         link(index)
     }
 
-    /// Makes room for one more run under the entry bound, evicting the least recently used;
-    /// returns the last run evicted (for `Shaper` to reuse its memory when no one else holds it).
-    func evictForOneMore() -> ShapedRun? {
-        var evicted: ShapedRun? = nil
-        while count >= capacity, oldest >= 0 { evicted = remove(oldest) }
-        return evicted
+    /// Makes room for one more run under the entry bound, evicting the least recently used. An
+    /// evicted run no one else holds becomes a spare; past `spareLimit` it replaces an older spare
+    /// (in turn), so spares too large or too small for what is being shaped do not stay.
+    func evictForOneMore() {
+        while count >= capacity, oldest >= 0 {
+            var run = remove(oldest)
+            guard isKnownUniquelyReferenced(&run) else { continue }
+            if spareCount < ShapeCache.spareLimit {
+                spares[spareCount] = .passRetained(run)
+                spareCount += 1
+            } else {
+                spares[nextReplacedSpare].release()
+                spares[nextReplacedSpare] = .passRetained(run)
+                nextReplacedSpare = (nextReplacedSpare + 1) % ShapeCache.spareLimit
+            }
+        }
     }
 
-    /// Removes every entry, keeping the storage.
+    /// The spare run with the least room for at least `glyphs` glyphs, no longer kept, for the caller
+    /// to overwrite; nil when none has room, or the least would waste more than half of it.
+    func takeSpare(forGlyphs glyphs: Int) -> ShapedRun? {
+        var best = -1
+        var bestCapacity = 2 * glyphs + 8
+        for i in 0..<spareCount {
+            let capacity = spares[i].takeUnretainedValue().glyphCapacity
+            if capacity >= glyphs && capacity <= bestCapacity {
+                best = i
+                bestCapacity = capacity
+            }
+        }
+        guard best >= 0 else { return nil }
+        let run = spares[best].takeRetainedValue()
+        spareCount -= 1
+        spares[best] = spares[spareCount]
+        return run
+    }
+
+    /// Removes every entry and spare run, keeping the storage.
     func removeAll() {
         while oldest >= 0 { remove(oldest) }
         used = 0
         firstFree = -1
+        while spareCount > 0 {
+            spareCount -= 1
+            spares[spareCount].release()
+        }
     }
 
     /// Evicts the least recently used runs until one of `cost` glyphs fits both bounds.

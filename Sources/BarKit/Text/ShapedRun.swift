@@ -86,6 +86,8 @@ final class ShapedRun: ManagedBuffer<ShapedRunHeader, ShapedGlyph> {
     var glyphs: UnsafeBufferPointer<ShapedGlyph> {
         withUnsafeMutablePointers { header, glyphs in UnsafeBufferPointer(start: glyphs, count: header.pointee.count) }
     }
+    /// The glyphs the run has room for.
+    var glyphCapacity: Int { fixedHeader.capacity }
     /// The sum of the advances, in 1/64 pt.
     var advance: Int { fixedHeader.advance }
     /// The length of the shaped text in UTF-16 units.

@@ -62,11 +62,11 @@ enum Shaper {
                 return run
             }
             state.misses += 1
-            // The run evicted to make room lends its memory to this one, unless someone holds it.
-            var spare = cacheable ? state.cache.evictForOneMore() : nil
-            if !isKnownUniquelyReferenced(&spare) { spare = nil }
+            // Runs evicted to make room lend their memory to new ones.
+            if cacheable { state.cache.evictForOneMore() }
             let run = shapeUncached(
-                text, font: hbFont, script: script, rightToLeft: rightToLeft, buffer: state.buffer, reusing: spare)
+                text, font: hbFont, script: script, rightToLeft: rightToLeft, buffer: state.buffer,
+                spares: state.cache)
             if cacheable { state.cache.insert(run, hash: hash, attributes: attributes, text: text) }
             return run
         }
@@ -74,7 +74,7 @@ enum Shaper {
 
     private static func shapeUncached(
         _ text: UnsafeBufferPointer<UInt16>, font: OpaquePointer, script: UInt32, rightToLeft: Bool, buffer bits: UInt,
-        reusing spare: ShapedRun?
+        spares: ShapeCache
     ) -> ShapedRun {
         guard let buffer = OpaquePointer(bitPattern: bits), hb_buffer_allocation_successful(buffer) != 0,
             let base = text.baseAddress
@@ -95,6 +95,7 @@ enum Shaper {
             return ShapedRun.make(glyphs: [], length: text.count, isRightToLeft: rightToLeft)
         }
         let n = Int(count)
+        let spare = spares.takeSpare(forGlyphs: n)
         let run = ShapedRun.make(count: n, length: text.count, isRightToLeft: rightToLeft, reusing: spare) { out in
             for i in 0..<n {
                 let info = infos[i]

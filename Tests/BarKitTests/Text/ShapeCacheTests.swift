@@ -84,6 +84,37 @@ import Testing
         }
     }
 
+    @Test func evictedRunsNoOneHoldsBecomeBoundedSpares() {
+        let cache = ShapeCache(capacity: 2, costLimit: 1_000)
+        let attributes = Attributes(faceID: 1, scale: 1088, script: 0x4C61_746E, rightToLeft: false)
+        func insert(_ text: String, _ run: ShapedRun) {
+            Array(text.utf16).withUnsafeBufferPointer { buffer in
+                cache.insert(run, hash: ShapeCache.hash(attributes, buffer), attributes: attributes, text: buffer)
+            }
+        }
+        let held = run(10)
+        insert("held", held)
+        insert("free", run(10))
+        cache.evictForOneMore()  // evicts "held", which this test still holds
+        #expect(cache.count == 1 && cache.spareCount == 0)
+        insert("next", run(10))
+        cache.evictForOneMore()  // evicts "free", which no one holds
+        #expect(cache.count == 1 && cache.spareCount == 1)
+        #expect(cache.takeSpare(forGlyphs: 17) == nil)  // no room
+        #expect(cache.takeSpare(forGlyphs: 3) == nil)  // room for 16 would waste more than half
+        let spare = cache.takeSpare(forGlyphs: 9)
+        #expect(spare?.glyphCapacity == 16 && spare !== held)
+        #expect(cache.spareCount == 0)
+        for i in 0..<20 {
+            insert("run \(i)", run(i + 1))
+            cache.evictForOneMore()
+        }
+        #expect(cache.spareCount == ShapeCache.spareLimit)
+        cache.removeAll()
+        #expect(cache.count == 0 && cache.spareCount == 0)
+        #expect(Array(held.glyphs).count == 10)
+    }
+
     @Test func keysDifferByEveryAttribute() {
         let cache = ShapeCache(capacity: 16, costLimit: 1_000)
         let units = Array("same".utf16)

@@ -81,8 +81,10 @@ final class ShapeCache {
     private let entries: UnsafeMutablePointer<Entry>
     private var used: Int32 = 0
     private var firstFree: Int32 = -1
-    /// Entry index + 1 per slot; 0 is an empty slot.
-    private let table: UnsafeMutablePointer<Int32>
+    /// Per slot, the low 32 bits of the entry's hash above its index + 1; 0 is an empty slot.
+    /// Probing compares the hash bits here and reads an entry only when they match, and removal
+    /// finds an entry's home slot from them: neither touches the entries it passes over.
+    private let table: UnsafeMutablePointer<UInt64>
     private let mask: Int
     private var newest: Int32 = -1
     private var oldest: Int32 = -1
@@ -146,12 +148,15 @@ final class ShapeCache {
         while true {
             let stored = table[slot]
             if stored == 0 { return nil }
-            let entry = entries + Int(stored - 1)
-            if entry.pointee.hash == hash && entry.pointee.attributes == attributes
-                && entry.pointee.holds(text, inline: inlineKey)
-            {
-                moveToFront(stored - 1)
-                return entry.pointee.run.takeUnretainedValue()
+            if stored >> 32 == hash & 0xFFFF_FFFF {
+                let index = Int32(truncatingIfNeeded: stored) - 1
+                let entry = entries + Int(index)
+                if entry.pointee.hash == hash && entry.pointee.attributes == attributes
+                    && entry.pointee.holds(text, inline: inlineKey)
+                {
+                    moveToFront(index)
+                    return entry.pointee.run.takeUnretainedValue()
+                }
             }
             slot = (slot + 1) & mask
         }
@@ -179,7 +184,7 @@ final class ShapeCache {
                 longText: text.count > InlineText.capacity ? ShapeCache.copy(text) : nil, run: .passRetained(run)))
         var slot = Int(truncatingIfNeeded: hash) & mask
         while table[slot] != 0 { slot = (slot + 1) & mask }
-        table[slot] = index + 1
+        table[slot] = (hash & 0xFFFF_FFFF) << 32 | UInt64(index + 1)
         count += 1
         totalCost += cost
         link(index)
@@ -253,11 +258,11 @@ final class ShapeCache {
         let entry = entries + Int(index)
         // Find the entry's slot, empty it, and shift later entries of the probe chain back.
         var slot = Int(truncatingIfNeeded: entry.pointee.hash) & mask
-        while table[slot] != index + 1 { slot = (slot + 1) & mask }
+        while Int32(truncatingIfNeeded: table[slot]) != index + 1 { slot = (slot + 1) & mask }
         var hole = slot
         var next = (hole + 1) & mask
         while table[next] != 0 {
-            let home = Int(truncatingIfNeeded: entries[Int(table[next] - 1)].hash) & mask
+            let home = Int(truncatingIfNeeded: table[next] >> 32) & mask
             // Move the entry at `next` into the hole unless its home lies cyclically in (hole, next].
             let distanceToHole = (next - home) & mask
             let distanceToNext = (next - hole) & mask

@@ -40,3 +40,12 @@ extension GraphicsContext {
     /// The HarfBuzz scale the font shapes at (points × 64).
     public var _harfBuzzScale: Int32 { scale }
 }
+
+@_spi(Benchmarks) extension TextLayout {
+    public static func _unwrappedWidth(of string: String, font: Font) -> Double {
+        Double(unwrappedSize(of: string, font: font)?.width ?? 0)
+    }
+    public static func _shapeAdvance(_ units: UnsafeBufferPointer<UInt16>, font: Font, script: UInt32, rtl: Bool) -> Int {
+        Shaper.shape(units, font: font, script: script, rightToLeft: rtl).advance
+    }
+}

@@ -72,12 +72,23 @@ open class Label: View {
 
     // MARK: - Configuring the text
 
+    // What measuring reads, side by side at the start of the label's own storage (one cache line
+    // after the text). The label reads its text and line count from here, as UIKit's does, not
+    // through the overridable accessors.
+    @exclusivity(unchecked) private var storedText: String?
     /// Measured sizes by width and line count (see `layouts` below).
     @exclusivity(unchecked) private var measuredSizes = InlineCache<MeasureKey, CGSize>(capacity: 8)
+    @exclusivity(unchecked) private var storedFont = Font.systemFont(ofSize: 17)
+    @exclusivity(unchecked) private var storedNumberOfLines = 1
 
     /// The text shown; nil (the default) shows nothing.
-    @exclusivity(unchecked) open var text: String? {
-        didSet { if text != oldValue { contentDidChange() } }
+    open var text: String? {
+        get { storedText }
+        set {
+            guard newValue != storedText else { return }
+            storedText = newValue
+            contentDidChange()
+        }
     }
 
     /// The font of the text; the 17-point system font by default. Setting nil restores it.
@@ -90,7 +101,6 @@ open class Label: View {
             contentDidChange()
         }
     }
-    @exclusivity(unchecked) private var storedFont = Font.systemFont(ofSize: 17)
 
     /// The colour of the text; black by default. Setting nil restores it.
     open var textColor: Color! {
@@ -135,10 +145,13 @@ open class Label: View {
     }
 
     /// The most lines to show; 1 by default, 0 for as many as the text needs (and the bounds hold).
-    @exclusivity(unchecked) open var numberOfLines = 1 {
-        didSet {
-            if numberOfLines < 0 { numberOfLines = 0 }
-            if numberOfLines != oldValue { contentDidChange() }
+    open var numberOfLines: Int {
+        get { storedNumberOfLines }
+        set {
+            let lines = max(0, newValue)
+            guard lines != storedNumberOfLines else { return }
+            storedNumberOfLines = lines
+            contentDidChange()
         }
     }
 
@@ -177,7 +190,7 @@ open class Label: View {
     /// them. (0, 0) with no text.
     open override var intrinsicContentSize: CGSize {
         let width =
-            numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : .greatestFiniteMagnitude
+            storedNumberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : .greatestFiniteMagnitude
         return fittingSize(width: width)
     }
 
@@ -187,16 +200,16 @@ open class Label: View {
     /// limit: the text needs its lines, at most `numberOfLines`. (0, 0) with no text.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let offered = size.width.isFinite && size.width > 0 ? size.width : .greatestFiniteMagnitude
-        return fittingSize(width: numberOfLines == 1 ? .greatestFiniteMagnitude : offered)
+        return fittingSize(width: storedNumberOfLines == 1 ? .greatestFiniteMagnitude : offered)
     }
 
     private func fittingSize(width: CGFloat) -> CGSize {
-        let key = MeasureKey(width: width, lines: numberOfLines)
+        let key = MeasureKey(width: width, lines: storedNumberOfLines)
         // Only sizes of non-empty text are kept, and they are dropped when the text changes.
         if let size = measuredSizes.value(forKey: key) { return size }
-        guard let text, !text.isEmpty else { return .zero }
+        guard let text = storedText, !text.isEmpty else { return .zero }
         let bounds = CGRect(x: 0, y: 0, width: width, height: .greatestFiniteMagnitude)
-        let rect = textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines)
+        let rect = textRect(forBounds: bounds, limitedToNumberOfLines: storedNumberOfLines)
         let size = CGSize(width: rect.width.finiteOr(0).rounded(.up), height: rect.height.finiteOr(0).rounded(.up))
         measuredSizes.insert(size, forKey: key)
         return size
@@ -215,7 +228,7 @@ open class Label: View {
         let origin = bounds.origin.isFinite ? bounds.origin : .zero
         // Measuring with no width limit (intrinsicContentSize, one-line sizeThatFits): a text of one
         // paragraph is one line, whose size comes straight from the shaped text.
-        if TextLayout.isUnlimited(width: bounds.width), let text, !text.isEmpty,
+        if TextLayout.isUnlimited(width: bounds.width), let text = storedText, !text.isEmpty,
             let size = TextLayout.unwrappedSize(of: text, font: storedFont)
         {
             return CGRect(origin: origin, size: size)
@@ -255,7 +268,7 @@ open class Label: View {
     /// with no text. What `textRect(forBounds:limitedToNumberOfLines:)` measures and what
     /// drawing will show.
     func textLayout(forBounds bounds: CGRect, limitedToNumberOfLines lines: Int) -> TextLayout? {
-        guard let text, !text.isEmpty else { return nil }
+        guard let text = storedText, !text.isEmpty else { return nil }
         let key = layoutKey(forBounds: bounds, lines: lines)
         if let layout = layouts.value(forKey: key) { return layout }
         let width = key.width
@@ -286,7 +299,7 @@ open class Label: View {
 
     /// The layout drawing the label will show: the text in the label's bounds.
     var textLayoutForDrawing: TextLayout? {
-        textLayout(forBounds: bounds, limitedToNumberOfLines: numberOfLines)
+        textLayout(forBounds: bounds, limitedToNumberOfLines: storedNumberOfLines)
     }
 
     /// The font for one line of `text` in `width`: the label's font, or with
@@ -294,7 +307,7 @@ open class Label: View {
     /// line fits, in steps of 0.5 pt.
     private func fittingFont(for text: String, width: CGFloat) -> Font {
         let font = storedFont
-        guard adjustsFontSizeToFitWidth, numberOfLines == 1, minimumScaleFactor > 0, minimumScaleFactor < 1,
+        guard adjustsFontSizeToFitWidth, storedNumberOfLines == 1, minimumScaleFactor > 0, minimumScaleFactor < 1,
             width < .greatestFiniteMagnitude
         else { return font }
         let natural = TextLayout(string: text, font: font).size.width
@@ -322,8 +335,6 @@ open class Label: View {
 
     /// Sizes and layouts by the bounds they were made for, 8 of each at most: a label is measured
     /// and drawn at one or two sizes, so the newest entry, kept inline, nearly always answers.
-    /// (The sizes are declared first, beside the text, so a measured label is read from the start
-    /// of the object.)
     @exclusivity(unchecked) private var layouts = InlineCache<LayoutKey, TextLayout>(capacity: 8)
     /// The glyphs of the last drawing (see `drawTextContent(in:)`); dropped with the layouts.
     @exclusivity(unchecked) var preparedText: PreparedText?

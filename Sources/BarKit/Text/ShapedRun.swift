@@ -1,8 +1,10 @@
 /// One glyph as HarfBuzz placed it. Distances are in 1/64 point (26.6 fixed point), exact
-/// as HarfBuzz computed them at scale = points × 64.
+/// as HarfBuzz computed them at scale = points × 64. 20 bytes: the glyph index and the flags
+/// share a word, since OpenType glyph indices are 16-bit and HarfBuzz's flags fit in 16 bits
+/// (a run's glyphs are written to memory the cache last touched long ago; every byte counts).
 struct ShapedGlyph: Equatable, Sendable {
-    /// Glyph index in the run's font (0 is .notdef: the font has no glyph for the character).
-    var glyph: UInt32
+    /// The glyph index (low half) and the HarfBuzz glyph flags (high half).
+    private var glyphAndFlags: UInt32
     /// Offset of the glyph's cluster in UTF-16 units from the start of the run's text.
     var cluster: UInt32
     /// Horizontal advance.
@@ -10,12 +12,24 @@ struct ShapedGlyph: Equatable, Sendable {
     /// Horizontal and vertical offset from the pen position (y up, as HarfBuzz gives it).
     var xOffset: Int32
     var yOffset: Int32
+
+    /// A glyph index beyond 16 bits, which no OpenType font has, is kept as 0 (.notdef).
+    init(glyph: UInt32, cluster: UInt32, advance: Int32, xOffset: Int32, yOffset: Int32, flags: UInt32) {
+        glyphAndFlags = (glyph <= 0xFFFF ? glyph : 0) | (flags & 0xFFFF) << 16
+        self.cluster = cluster
+        self.advance = advance
+        self.xOffset = xOffset
+        self.yOffset = yOffset
+    }
+
+    /// Glyph index in the run's font (0 is .notdef: the font has no glyph for the character).
+    var glyph: UInt32 { glyphAndFlags & 0xFFFF }
     /// HarfBuzz glyph flags (`HB_GLYPH_FLAG_UNSAFE_TO_BREAK`, …).
-    var flags: UInt32
+    var flags: UInt32 { glyphAndFlags >> 16 }
 
     /// True when breaking the text before this glyph would change shaping, so pieces cut
     /// here must be shaped again.
-    var isUnsafeToBreak: Bool { flags & 1 != 0 }
+    var isUnsafeToBreak: Bool { glyphAndFlags & 0x1_0000 != 0 }
 }
 
 /// What a `ShapedRun` knows besides its glyphs.

@@ -42,6 +42,20 @@ final class ShapeCache {
 
         init() {}
 
+        /// `h` mixed with the words holding the first `count` units (64-bit multiply-xorshift).
+        func mixed(into h: UInt64, count: Int) -> UInt64 {
+            withUnsafeBytes(of: words) { raw in
+                let words = raw.bindMemory(to: UInt64.self)
+                var h = h
+                for i in 0..<min(8, (count + 3) >> 2) {
+                    h = (h ^ words[i]) &* 0x9E37_79B9_7F4A_7C15
+                    h ^= h >> 29
+                }
+                h = (h ^ UInt64(count)) &* 0xBF58_476D_1CE4_E5B9
+                return h ^ (h >> 31)
+            }
+        }
+
         static func == (a: InlineText, b: InlineText) -> Bool {
             a.words.0 == b.words.0 && a.words.1 == b.words.1 && a.words.2 == b.words.2 && a.words.3 == b.words.3
                 && a.words.4 == b.words.4 && a.words.5 == b.words.5 && a.words.6 == b.words.6
@@ -97,7 +111,16 @@ final class ShapeCache {
     /// The most spare runs kept.
     static let spareLimit = 4
 
-    private static let seed = UInt64.random(in: 1...UInt64.max)
+    /// A run's key: its attributes, its text when short enough to keep inline, and their hash.
+    /// Made once (`key(_:_:)`) for the lookup and the insert that follows a miss.
+    struct Key {
+        let attributes: Attributes
+        let inline: InlineText?
+        let hash: UInt64
+    }
+
+    /// The hash seed, random per cache.
+    private let seed = UInt64.random(in: 1...UInt64.max)
 
     init(capacity: Int, costLimit: Int) {
         self.capacity = min(max(1, capacity), 1 << 28)
@@ -118,11 +141,21 @@ final class ShapeCache {
         spares.deallocate()
     }
 
-    /// A hash of the attributes and the text (64-bit multiply-xorshift, seeded per process).
-    static func hash(_ attributes: Attributes, _ text: UnsafeBufferPointer<UInt16>) -> UInt64 {
+    /// The key of `text` with `attributes`: the text's units kept inline when there are at most
+    /// `InlineText.capacity`, and a hash of both (64-bit multiply-xorshift, seeded per cache).
+    func key(_ attributes: Attributes, _ text: UnsafeBufferPointer<UInt16>) -> Key {
         var h = seed ^ UInt64(UInt(bitPattern: attributes.faceID)) &* 0x9E37_79B9_7F4A_7C15
         h = (h ^ UInt64(UInt32(bitPattern: attributes.scale))) &* 0xBF58_476D_1CE4_E5B9
         h = (h ^ UInt64(attributes.script) ^ (attributes.rightToLeft ? 0x1_0000_0000 : 0)) &* 0x94D0_49BB_1331_11EB
+        if let inline = InlineText(text) {
+            return Key(attributes: attributes, inline: inline, hash: inline.mixed(into: h, count: text.count))
+        }
+        return Key(attributes: attributes, inline: nil, hash: ShapeCache.mixed(text, into: h))
+    }
+
+    /// `h` mixed with every unit of a text too long to keep inline.
+    private static func mixed(_ text: UnsafeBufferPointer<UInt16>, into h: UInt64) -> UInt64 {
+        var h = h
         var i = 0
         let n = text.count
         while i + 4 <= n {
@@ -141,9 +174,10 @@ final class ShapeCache {
         return h ^ (h >> 31)
     }
 
-    /// The cached run for the key, which becomes the most recently used; nil when absent.
-    func run(hash: UInt64, attributes: Attributes, text: UnsafeBufferPointer<UInt16>) -> ShapedRun? {
-        let inlineKey = InlineText(text)
+    /// The cached run for `key` (made from `text`), which becomes the most recently used; nil
+    /// when absent.
+    func run(for key: Key, text: UnsafeBufferPointer<UInt16>) -> ShapedRun? {
+        let hash = key.hash
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
             let stored = table[slot]
@@ -151,8 +185,8 @@ final class ShapeCache {
             if stored >> 32 == hash & 0xFFFF_FFFF {
                 let index = Int32(truncatingIfNeeded: stored) - 1
                 let entry = entries + Int(index)
-                if entry.pointee.hash == hash && entry.pointee.attributes == attributes
-                    && entry.pointee.holds(text, inline: inlineKey)
+                if entry.pointee.hash == hash && entry.pointee.attributes == key.attributes
+                    && entry.pointee.holds(text, inline: key.inline)
                 {
                     moveToFront(index)
                     return entry.pointee.run.takeUnretainedValue()
@@ -162,10 +196,11 @@ final class ShapeCache {
         }
     }
 
-    /// Stores a run not yet in the cache (look it up first) as the most recently used,
-    /// evicting the least recently used while a bound is exceeded. A run with more glyphs
-    /// than `costLimit` is not stored.
-    func insert(_ run: ShapedRun, hash: UInt64, attributes: Attributes, text: UnsafeBufferPointer<UInt16>) {
+    /// Stores a run not yet in the cache (look it up first) for `key` (made from `text`) as the
+    /// most recently used, evicting the least recently used while a bound is exceeded. A run
+    /// with more glyphs than `costLimit` is not stored.
+    func insert(_ run: ShapedRun, for key: Key, text: UnsafeBufferPointer<UInt16>) {
+        let hash = key.hash
         let cost = max(1, run.glyphs.count)
         guard cost <= costLimit else { return }
         if count >= capacity || totalCost + cost > costLimit { evict(toFit: cost) }
@@ -179,8 +214,8 @@ final class ShapeCache {
         }
         (entries + Int(index)).initialize(
             to: Entry(
-                hash: hash, attributes: attributes, length: Int32(text.count), cost: Int32(cost), newer: -1, older: -1,
-                inline: InlineText(text) ?? InlineText(),
+                hash: hash, attributes: key.attributes, length: Int32(text.count), cost: Int32(cost), newer: -1,
+                older: -1, inline: key.inline ?? InlineText(),
                 longText: text.count > InlineText.capacity ? ShapeCache.copy(text) : nil, run: .passRetained(run)))
         var slot = Int(truncatingIfNeeded: hash) & mask
         while table[slot] != 0 { slot = (slot + 1) & mask }

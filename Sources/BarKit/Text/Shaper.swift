@@ -54,20 +54,20 @@ enum Shaper {
         let cacheable = text.count <= longestCachedRun
         let attributes = ShapeCache.Attributes(
             faceID: font.face.id, scale: font.scale, script: script, rightToLeft: rightToLeft)
-        let hash = cacheable ? ShapeCache.hash(attributes, text) : 0
         let hbFont = font.harfBuzzFont.pointer
         return state.withLock { state in
-            if cacheable, let run = state.cache.run(hash: hash, attributes: attributes, text: text) {
+            let key = cacheable ? state.cache.key(attributes, text) : nil
+            if let key, let run = state.cache.run(for: key, text: text) {
                 state.hits += 1
                 return run
             }
             state.misses += 1
             // Runs evicted to make room lend their memory to new ones.
-            if cacheable { state.cache.evictForOneMore() }
+            if key != nil { state.cache.evictForOneMore() }
             let run = shapeUncached(
                 text, font: hbFont, script: script, rightToLeft: rightToLeft, buffer: state.buffer,
                 spares: state.cache)
-            if cacheable { state.cache.insert(run, hash: hash, attributes: attributes, text: text) }
+            if let key { state.cache.insert(run, for: key, text: text) }
             return run
         }
     }

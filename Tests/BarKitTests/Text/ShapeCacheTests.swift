@@ -65,8 +65,8 @@ import Testing
             let units = Array(text.utf16)
             let attributes = Attributes(faceID: 1, scale: 1088, script: 0x4C61_746E, rightToLeft: false)
             units.withUnsafeBufferPointer { buffer in
-                let hash = ShapeCache.hash(attributes, buffer)
-                let found = cache.run(hash: hash, attributes: attributes, text: buffer)
+                let key = cache.key(attributes, buffer)
+                let found = cache.run(for: key, text: buffer)
                 if let index = model.firstIndex(where: { $0.key == text }) {
                     #expect(found === model[index].run, "step \(step)")
                     model.append(model.remove(at: index))
@@ -74,7 +74,7 @@ import Testing
                     #expect(found == nil, "step \(step)")
                     let glyphs = Int.random(in: 1...30, using: &generator)
                     let new = run(glyphs)
-                    cache.insert(new, hash: hash, attributes: attributes, text: buffer)
+                    cache.insert(new, for: key, text: buffer)
                     model.append((text, new, glyphs))
                     while model.count > 64 || model.reduce(0, { $0 + $1.cost }) > 400 { model.removeFirst() }
                 }
@@ -89,7 +89,7 @@ import Testing
         let attributes = Attributes(faceID: 1, scale: 1088, script: 0x4C61_746E, rightToLeft: false)
         func insert(_ text: String, _ run: ShapedRun) {
             Array(text.utf16).withUnsafeBufferPointer { buffer in
-                cache.insert(run, hash: ShapeCache.hash(attributes, buffer), attributes: attributes, text: buffer)
+                cache.insert(run, for: cache.key(attributes, buffer), text: buffer)
             }
         }
         let held = run(10)
@@ -128,11 +128,11 @@ import Testing
         units.withUnsafeBufferPointer { buffer in
             let runs = variants.map { _ in run(1) }
             for (attributes, run) in zip(variants, runs) {
-                cache.insert(run, hash: ShapeCache.hash(attributes, buffer), attributes: attributes, text: buffer)
+                cache.insert(run, for: cache.key(attributes, buffer), text: buffer)
             }
             for (attributes, run) in zip(variants, runs) {
                 #expect(
-                    cache.run(hash: ShapeCache.hash(attributes, buffer), attributes: attributes, text: buffer) === run)
+                    cache.run(for: cache.key(attributes, buffer), text: buffer) === run)
             }
         }
     }

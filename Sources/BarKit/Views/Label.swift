@@ -72,14 +72,23 @@ open class Label: View {
 
     // MARK: - Configuring the text
 
-    // What measuring reads, side by side at the start of the label's own storage (one cache line
-    // after the text). The label reads its text and line count from here, as UIKit's does, not
-    // through the overridable accessors.
+    // The label's own storage starts with a field measuring never reads, 16 bytes that end the
+    // cache line a plain View's 368 bytes leave open; what measuring reads follows, in one line.
+    // The label reads its text and line count from here, as UIKit's does, not through the
+    // overridable accessors.
+
+    /// Where the shadow is drawn relative to the text, in points; (0, −1), one point above, by default.
+    @exclusivity(unchecked) open var shadowOffset = CGSize(width: 0, height: -1) {
+        didSet { if shadowOffset != oldValue && shadowColor != nil { setNeedsDisplay() } }
+    }
     @exclusivity(unchecked) private var storedText: String?
-    /// Measured sizes by width and line count (see `layouts` below).
-    @exclusivity(unchecked) private var measuredSizes = InlineCache<MeasureKey, CGSize>(capacity: 8)
+    /// The size for an unlimited width (`intrinsicContentSize`, one-line `sizeThatFits`) and the
+    /// line count it was measured with; other widths' sizes are in `measuredSizes`.
+    @exclusivity(unchecked) private var unlimitedSize = UnlimitedSize()
     @exclusivity(unchecked) private var storedFont = Font.systemFont(ofSize: 17)
     @exclusivity(unchecked) private var storedNumberOfLines = 1
+    /// Measured sizes by width and line count, for limited widths (see `layouts` below).
+    @exclusivity(unchecked) private var measuredSizes = InlineCache<MeasureKey, CGSize>(capacity: 8)
 
     /// The text shown; nil (the default) shows nothing.
     open var text: String? {
@@ -127,11 +136,6 @@ open class Label: View {
     /// The colour of the text's shadow; nil (the default) draws no shadow.
     @exclusivity(unchecked) open var shadowColor: Color? {
         didSet { if shadowColor != oldValue { setNeedsDisplay() } }
-    }
-
-    /// Where the shadow is drawn relative to the text, in points; (0, −1), one point above, by default.
-    @exclusivity(unchecked) open var shadowOffset = CGSize(width: 0, height: -1) {
-        didSet { if shadowOffset != oldValue && shadowColor != nil { setNeedsDisplay() } }
     }
 
     /// How lines sit horizontally in the label; `.natural` by default.
@@ -204,14 +208,24 @@ open class Label: View {
     }
 
     private func fittingSize(width: CGFloat) -> CGSize {
-        let key = MeasureKey(width: width, lines: storedNumberOfLines)
+        let lines = storedNumberOfLines
+        let unlimited = width == .greatestFiniteMagnitude
+        let key = MeasureKey(width: width, lines: lines)
         // Only sizes of non-empty text are kept, and they are dropped when the text changes.
-        if let size = measuredSizes.value(forKey: key) { return size }
+        if unlimited {
+            if unlimitedSize.lines == lines { return unlimitedSize.size }
+        } else if let size = measuredSizes.value(forKey: key) {
+            return size
+        }
         guard let text = storedText, !text.isEmpty else { return .zero }
         let bounds = CGRect(x: 0, y: 0, width: width, height: .greatestFiniteMagnitude)
-        let rect = textRect(forBounds: bounds, limitedToNumberOfLines: storedNumberOfLines)
+        let rect = textRect(forBounds: bounds, limitedToNumberOfLines: lines)
         let size = CGSize(width: rect.width.finiteOr(0).rounded(.up), height: rect.height.finiteOr(0).rounded(.up))
-        measuredSizes.insert(size, forKey: key)
+        if unlimited {
+            unlimitedSize = UnlimitedSize(lines: lines, size: size)
+        } else {
+            measuredSizes.insert(size, forKey: key)
+        }
         return size
     }
 
@@ -322,6 +336,12 @@ open class Label: View {
         }
     }
 
+    private struct UnlimitedSize {
+        /// −1 when nothing is measured.
+        var lines = -1
+        var size = CGSize.zero
+    }
+
     private struct MeasureKey: Equatable {
         let width: CGFloat
         let lines: Int
@@ -341,6 +361,7 @@ open class Label: View {
 
     /// The text, font, line count or line break mode changed: sizes and layouts are stale.
     private func contentDidChange() {
+        unlimitedSize = UnlimitedSize()
         measuredSizes.removeAll()
         layouts.removeAll()
         preparedText = nil

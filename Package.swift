@@ -26,9 +26,11 @@ let package = Package(
         .target(
             name: "CUnicode",
             linkerSettings: [.linkedLibrary("icuuc")]),
+        // HarfBuzz's calls for one run and the copy of its glyphs, in C (see the header).
+        .target(name: "CShaping", dependencies: ["CHarfBuzz"]),
         .target(
             name: "BarKit",
-            dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CCairo", "CUnicode"]),
+            dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CCairo", "CUnicode", "CShaping"]),
         .target(name: "BarKitTesting", dependencies: ["BarKit"]),
         // What the fuzzers in Fuzz/ run per input, shared with the tests that replay their corpora.
         .target(name: "BarKitFuzzing", dependencies: ["BarKit"]),

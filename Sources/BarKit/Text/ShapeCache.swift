@@ -24,44 +24,9 @@ final class ShapeCache {
         var rightToLeft: Bool
     }
 
-    /// Up to 32 units of text held in the entry itself: most bar and label runs are that
-    /// short, and keeping them inline saves two allocations per stored run.
-    struct InlineText: Equatable {
-        static let capacity = 32
-        private var words: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
-
-        /// The units, zero-padded; nil when there are more than `capacity`.
-        init?(_ units: UnsafeBufferPointer<UInt16>) {
-            guard units.count <= InlineText.capacity else { return nil }
-            withUnsafeMutableBytes(of: &words) { bytes in
-                if let base = units.baseAddress {
-                    bytes.copyMemory(from: UnsafeRawBufferPointer(start: base, count: units.count * 2))
-                }
-            }
-        }
-
-        init() {}
-
-        /// `h` mixed with the words holding the first `count` units (64-bit multiply-xorshift).
-        func mixed(into h: UInt64, count: Int) -> UInt64 {
-            withUnsafeBytes(of: words) { raw in
-                let words = raw.bindMemory(to: UInt64.self)
-                var h = h
-                for i in 0..<min(8, (count + 3) >> 2) {
-                    h = (h ^ words[i]) &* 0x9E37_79B9_7F4A_7C15
-                    h ^= h >> 29
-                }
-                h = (h ^ UInt64(count)) &* 0xBF58_476D_1CE4_E5B9
-                return h ^ (h >> 31)
-            }
-        }
-
-        static func == (a: InlineText, b: InlineText) -> Bool {
-            a.words.0 == b.words.0 && a.words.1 == b.words.1 && a.words.2 == b.words.2 && a.words.3 == b.words.3
-                && a.words.4 == b.words.4 && a.words.5 == b.words.5 && a.words.6 == b.words.6
-                && a.words.7 == b.words.7
-        }
-    }
+    /// The most units of text an entry holds itself: most bar and label runs are that short,
+    /// and keeping them inline saves two allocations per stored run.
+    static let inlineCapacity = 32
 
     private struct Entry {
         var hash: UInt64
@@ -71,18 +36,22 @@ final class ShapeCache {
         /// The neighbours in the recency list (-1 at either end); a free entry's `older` is the next free one.
         var newer: Int32
         var older: Int32
-        var inline: InlineText
-        /// The text when longer than `InlineText.capacity`, owned by the entry.
+        /// The text, when at most `inlineCapacity` units.
+        var inline: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
+        /// The text when longer, owned by the entry.
         var longText: UnsafeMutablePointer<UInt16>?
         /// The run, retained by the entry.
         var run: Unmanaged<ShapedRun>
+    }
 
-        func holds(_ units: UnsafeBufferPointer<UInt16>, inline key: InlineText?) -> Bool {
-            guard Int(length) == units.count else { return false }
-            if let key { return inline == key }
-            guard let longText, let base = units.baseAddress else { return false }
-            return memcmp(longText, base, units.count * MemoryLayout<UInt16>.stride) == 0
+    /// Whether the entry's text is `text`.
+    private static func holds(_ entry: UnsafeMutablePointer<Entry>, _ text: UnsafeBufferPointer<UInt16>) -> Bool {
+        guard Int(entry.pointee.length) == text.count, let base = text.baseAddress else {
+            return Int(entry.pointee.length) == text.count
         }
+        let bytes = text.count &* 2
+        if let longText = entry.pointee.longText { return memcmp(longText, base, bytes) == 0 }
+        return withUnsafeMutableBytes(of: &entry.pointee.inline) { memcmp($0.baseAddress!, base, bytes) == 0 }
     }
 
     /// The most runs kept.
@@ -111,14 +80,6 @@ final class ShapeCache {
     /// The most spare runs kept.
     static let spareLimit = 4
 
-    /// A run's key: its attributes, its text when short enough to keep inline, and their hash.
-    /// Made once (`key(_:_:)`) for the lookup and the insert that follows a miss.
-    struct Key {
-        let attributes: Attributes
-        let inline: InlineText?
-        let hash: UInt64
-    }
-
     /// The hash seed, random per cache.
     private let seed = UInt64.random(in: 1...UInt64.max)
 
@@ -141,43 +102,33 @@ final class ShapeCache {
         spares.deallocate()
     }
 
-    /// The key of `text` with `attributes`: the text's units kept inline when there are at most
-    /// `InlineText.capacity`, and a hash of both (64-bit multiply-xorshift, seeded per cache).
-    func key(_ attributes: Attributes, _ text: UnsafeBufferPointer<UInt16>) -> Key {
+    /// A hash of the attributes and the text (64-bit multiply-xorshift, seeded per cache), made once
+    /// for the lookup and the insert that follows a miss.
+    func hash(_ attributes: Attributes, _ text: UnsafeBufferPointer<UInt16>) -> UInt64 {
         var h = seed ^ UInt64(UInt(bitPattern: attributes.faceID)) &* 0x9E37_79B9_7F4A_7C15
         h = (h ^ UInt64(UInt32(bitPattern: attributes.scale))) &* 0xBF58_476D_1CE4_E5B9
         h = (h ^ UInt64(attributes.script) ^ (attributes.rightToLeft ? 0x1_0000_0000 : 0)) &* 0x94D0_49BB_1331_11EB
-        if let inline = InlineText(text) {
-            return Key(attributes: attributes, inline: inline, hash: inline.mixed(into: h, count: text.count))
-        }
-        return Key(attributes: attributes, inline: nil, hash: ShapeCache.mixed(text, into: h))
-    }
-
-    /// `h` mixed with every unit of a text too long to keep inline.
-    private static func mixed(_ text: UnsafeBufferPointer<UInt16>, into h: UInt64) -> UInt64 {
-        var h = h
+        guard let base = text.baseAddress else { return h }
+        let raw = UnsafeRawPointer(base)
         var i = 0
         let n = text.count
-        while i + 4 <= n {
-            let word =
-                UInt64(text[i]) | UInt64(text[i + 1]) << 16 | UInt64(text[i + 2]) << 32 | UInt64(text[i + 3]) << 48
-            h = (h ^ word) &* 0x9E37_79B9_7F4A_7C15
+        while i &+ 4 <= n {
+            h = (h ^ raw.loadUnaligned(fromByteOffset: i &* 2, as: UInt64.self)) &* 0x9E37_79B9_7F4A_7C15
             h ^= h >> 29
-            i += 4
+            i &+= 4
         }
         var tail = UInt64(n)
         while i < n {
-            tail = tail << 16 | UInt64(text[i])
-            i += 1
+            tail = tail << 16 | UInt64(base[i])
+            i &+= 1
         }
         h = (h ^ tail) &* 0xBF58_476D_1CE4_E5B9
         return h ^ (h >> 31)
     }
 
-    /// The cached run for `key` (made from `text`), which becomes the most recently used; nil
-    /// when absent.
-    func run(for key: Key, text: UnsafeBufferPointer<UInt16>) -> ShapedRun? {
-        let hash = key.hash
+    /// The cached run for the text with `attributes` (`hash` is their `hash(_:_:)`), which
+    /// becomes the most recently used; nil when absent.
+    func run(hash: UInt64, attributes: Attributes, text: UnsafeBufferPointer<UInt16>) -> ShapedRun? {
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
             let stored = table[slot]
@@ -185,8 +136,8 @@ final class ShapeCache {
             if stored >> 32 == hash & 0xFFFF_FFFF {
                 let index = Int32(truncatingIfNeeded: stored) - 1
                 let entry = entries + Int(index)
-                if entry.pointee.hash == hash && entry.pointee.attributes == key.attributes
-                    && entry.pointee.holds(text, inline: key.inline)
+                if entry.pointee.hash == hash && entry.pointee.attributes == attributes
+                    && ShapeCache.holds(entry, text)
                 {
                     moveToFront(index)
                     return entry.pointee.run.takeUnretainedValue()
@@ -196,11 +147,10 @@ final class ShapeCache {
         }
     }
 
-    /// Stores a run not yet in the cache (look it up first) for `key` (made from `text`) as the
-    /// most recently used, evicting the least recently used while a bound is exceeded. A run
-    /// with more glyphs than `costLimit` is not stored.
-    func insert(_ run: ShapedRun, for key: Key, text: UnsafeBufferPointer<UInt16>) {
-        let hash = key.hash
+    /// Stores a run not yet in the cache (look it up first) for the text with `attributes`
+    /// (`hash` is their `hash(_:_:)`) as the most recently used, evicting the least recently
+    /// used while a bound is exceeded. A run with more glyphs than `costLimit` is not stored.
+    func insert(_ run: ShapedRun, hash: UInt64, attributes: Attributes, text: UnsafeBufferPointer<UInt16>) {
         let cost = max(1, run.glyphs.count)
         guard cost <= costLimit else { return }
         if count >= capacity || totalCost + cost > costLimit { evict(toFit: cost) }
@@ -212,11 +162,18 @@ final class ShapeCache {
             index = used
             used += 1
         }
-        (entries + Int(index)).initialize(
+        let long = text.count > ShapeCache.inlineCapacity
+        let entry = entries + Int(index)
+        entry.initialize(
             to: Entry(
-                hash: hash, attributes: key.attributes, length: Int32(text.count), cost: Int32(cost), newer: -1,
-                older: -1, inline: key.inline ?? InlineText(),
-                longText: text.count > InlineText.capacity ? ShapeCache.copy(text) : nil, run: .passRetained(run)))
+                hash: hash, attributes: attributes, length: Int32(text.count), cost: Int32(cost), newer: -1, older: -1,
+                inline: (0, 0, 0, 0, 0, 0, 0, 0), longText: long ? ShapeCache.copy(text) : nil, run: .passRetained(run))
+        )
+        if !long, let base = text.baseAddress {
+            withUnsafeMutableBytes(of: &entry.pointee.inline) {
+                $0.baseAddress!.copyMemory(from: base, byteCount: text.count &* 2)
+            }
+        }
         var slot = Int(truncatingIfNeeded: hash) & mask
         while table[slot] != 0 { slot = (slot + 1) & mask }
         table[slot] = (hash & 0xFFFF_FFFF) << 32 | UInt64(index + 1)

@@ -1,35 +1,40 @@
+import CShaping
+
 /// One glyph as HarfBuzz placed it. Distances are in 1/64 point (26.6 fixed point), exact
-/// as HarfBuzz computed them at scale = points × 64. 20 bytes: the glyph index and the flags
-/// share a word, since OpenType glyph indices are 16-bit and HarfBuzz's flags fit in 16 bits
-/// (a run's glyphs are written to memory the cache last touched long ago; every byte counts).
+/// as HarfBuzz computed them at scale = points × 64. Stored as CShaping's `BKShapedGlyph`
+/// (20 bytes: the glyph index and the flags share a word, since OpenType glyph indices are
+/// 16-bit), which `bk_copy_glyphs` writes straight into a run.
 struct ShapedGlyph: Equatable, Sendable {
-    /// The glyph index (low half) and the HarfBuzz glyph flags (high half).
-    private var glyphAndFlags: UInt32
-    /// Offset of the glyph's cluster in UTF-16 units from the start of the run's text.
-    var cluster: UInt32
-    /// Horizontal advance.
-    var advance: Int32
-    /// Horizontal and vertical offset from the pen position (y up, as HarfBuzz gives it).
-    var xOffset: Int32
-    var yOffset: Int32
+    private var storage: BKShapedGlyph
 
     /// A glyph index beyond 16 bits, which no OpenType font has, is kept as 0 (.notdef).
     init(glyph: UInt32, cluster: UInt32, advance: Int32, xOffset: Int32, yOffset: Int32, flags: UInt32) {
-        glyphAndFlags = (glyph <= 0xFFFF ? glyph : 0) | (flags & 0xFFFF) << 16
-        self.cluster = cluster
-        self.advance = advance
-        self.xOffset = xOffset
-        self.yOffset = yOffset
+        storage = BKShapedGlyph(
+            glyphAndFlags: (glyph <= 0xFFFF ? glyph : 0) | (flags & 0xFFFF) << 16, cluster: cluster, advance: advance,
+            xOffset: xOffset, yOffset: yOffset)
     }
 
     /// Glyph index in the run's font (0 is .notdef: the font has no glyph for the character).
-    var glyph: UInt32 { glyphAndFlags & 0xFFFF }
+    var glyph: UInt32 { storage.glyphAndFlags & 0xFFFF }
+    /// Offset of the glyph's cluster in UTF-16 units from the start of the run's text.
+    var cluster: UInt32 { storage.cluster }
+    /// Horizontal advance.
+    var advance: Int32 { storage.advance }
+    /// Horizontal and vertical offset from the pen position (y up, as HarfBuzz gives it).
+    var xOffset: Int32 { storage.xOffset }
+    var yOffset: Int32 { storage.yOffset }
     /// HarfBuzz glyph flags (`HB_GLYPH_FLAG_UNSAFE_TO_BREAK`, …).
-    var flags: UInt32 { glyphAndFlags >> 16 }
+    var flags: UInt32 { storage.glyphAndFlags >> 16 }
 
     /// True when breaking the text before this glyph would change shaping, so pieces cut
     /// here must be shaped again.
-    var isUnsafeToBreak: Bool { glyphAndFlags & 0x1_0000 != 0 }
+    var isUnsafeToBreak: Bool { storage.glyphAndFlags & 0x1_0000 != 0 }
+
+    static func == (a: ShapedGlyph, b: ShapedGlyph) -> Bool {
+        a.storage.glyphAndFlags == b.storage.glyphAndFlags && a.storage.cluster == b.storage.cluster
+            && a.storage.advance == b.storage.advance && a.storage.xOffset == b.storage.xOffset
+            && a.storage.yOffset == b.storage.yOffset
+    }
 }
 
 /// What a `ShapedRun` knows besides its glyphs.

@@ -1,4 +1,5 @@
 import CHarfBuzz
+import CShaping
 import Foundation
 import Synchronization
 
@@ -56,18 +57,18 @@ enum Shaper {
             faceID: font.face.id, scale: font.scale, script: script, rightToLeft: rightToLeft)
         let hbFont = font.harfBuzzFont.pointer
         return state.withLock { state in
-            let key = cacheable ? state.cache.key(attributes, text) : nil
-            if let key, let run = state.cache.run(for: key, text: text) {
+            let hash = cacheable ? state.cache.hash(attributes, text) : 0
+            if cacheable, let run = state.cache.run(hash: hash, attributes: attributes, text: text) {
                 state.hits += 1
                 return run
             }
             state.misses += 1
             // Runs evicted to make room lend their memory to new ones.
-            if key != nil { state.cache.evictForOneMore() }
+            if cacheable { state.cache.evictForOneMore() }
             let run = shapeUncached(
                 text, font: hbFont, script: script, rightToLeft: rightToLeft, buffer: state.buffer,
                 spares: state.cache)
-            if let key { state.cache.insert(run, for: key, text: text) }
+            if cacheable { state.cache.insert(run, hash: hash, attributes: attributes, text: text) }
             return run
         }
     }
@@ -76,38 +77,18 @@ enum Shaper {
         _ text: UnsafeBufferPointer<UInt16>, font: OpaquePointer, script: UInt32, rightToLeft: Bool, buffer bits: UInt,
         spares: ShapeCache
     ) -> ShapedRun {
-        guard let buffer = OpaquePointer(bitPattern: bits), hb_buffer_allocation_successful(buffer) != 0,
-            let base = text.baseAddress
-        else {
+        guard let buffer = OpaquePointer(bitPattern: bits), let base = text.baseAddress else {
             return ShapedRun.make(glyphs: [], length: text.count, isRightToLeft: rightToLeft)
         }
-        let length = Int32(clamping: text.count)
-        hb_buffer_clear_contents(buffer)
-        hb_buffer_add_utf16(buffer, base, length, 0, length)
-        hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-        hb_buffer_set_script(buffer, hb_script_t(rawValue: script))
-        hb_buffer_guess_segment_properties(buffer)  // fills in the language, as hb-shape does
-        hb_shape(font, buffer, nil, 0)
-        var count: UInt32 = 0
-        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-            let positions = hb_buffer_get_glyph_positions(buffer, &count)
-        else {
-            return ShapedRun.make(glyphs: [], length: text.count, isRightToLeft: rightToLeft)
+        let count = Int(
+            bk_shape_utf16(font, buffer, base, Int32(clamping: text.count), script, rightToLeft ? 1 : 0))
+        return ShapedRun.make(
+            count: count, length: text.count, isRightToLeft: rightToLeft, reusing: spares.takeSpare(forGlyphs: count)
+        ) { out in
+            // `ShapedGlyph` is a `BKShapedGlyph` and nothing else.
+            bk_copy_glyphs(
+                buffer, UnsafeMutableRawPointer(out).assumingMemoryBound(to: BKShapedGlyph.self), Int32(count))
         }
-        let n = Int(count)
-        let spare = spares.takeSpare(forGlyphs: n)
-        let run = ShapedRun.make(count: n, length: text.count, isRightToLeft: rightToLeft, reusing: spare) { out in
-            for i in 0..<n {
-                let info = infos[i]
-                let position = positions[i]
-                (out + i).initialize(
-                    to: ShapedGlyph(
-                        glyph: info.codepoint, cluster: info.cluster, advance: position.x_advance,
-                        xOffset: position.x_offset, yOffset: position.y_offset,
-                        flags: info.mask & HB_GLYPH_FLAG_DEFINED.rawValue))
-            }
-        }
-        return run
     }
 
     // MARK: - Cache inspection

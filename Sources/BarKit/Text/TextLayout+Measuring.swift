@@ -9,12 +9,16 @@ extension TextLayout {
     /// of the fonts its items use (the primary font's at least), exactly as the full layout computes
     /// them. Nil for any other text; lay it out in full.
     static func unwrappedSize(of string: String, font: Font) -> CGSize? {
-        withDecodedUnits(of: string) { units, facts in
+        // The caller holds the font: the closure borrows it rather than retaining it.
+        let font = Unmanaged.passUnretained(font)
+        return withDecodedUnits(of: string) { units, facts in
             guard facts.plain != 0, !units.isEmpty, !LineBreaker.isSpace(units[units.count - 1]) else { return nil }
-            if let run = ShapedParagraph.singleRun(of: UnsafeBufferPointer(units), font: font, facts: facts) {
-                return CGSize(width: CGFloat(run.advance) / 64, height: font.ascender - font.descender + font.leading)
+            return font._withUnsafeGuaranteedRef { font in
+                if let run = ShapedParagraph.singleRun(of: UnsafeBufferPointer(units), font: font, facts: facts) {
+                    return CGSize(width: CGFloat(run.advance) / 64, height: font.lineHeight)
+                }
+                return itemizedSize(of: UnsafeBufferPointer(units), font: font, facts: facts)
             }
-            return itemizedSize(of: UnsafeBufferPointer(units), font: font, facts: facts)
         }
     }
 

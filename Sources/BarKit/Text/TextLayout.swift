@@ -138,16 +138,24 @@ public struct TextLayout: Sendable {
     static func withDecodedUnits<R>(
         of string: String, _ body: (UnsafeMutableBufferPointer<UInt16>, BKTextFacts) -> R
     ) -> R {
+        // A native string's UTF-8 is read in place (no copy of the string, nor its retain).
+        if let result = string.utf8.withContiguousStorageIfAvailable({ decoding($0, body) }) { return result }
         var string = string
-        return string.withUTF8 { bytes in
-            withUnsafeTemporaryAllocation(of: UInt16.self, capacity: max(1, bytes.count)) { units in
-                var facts = BKTextFacts(flags: 0, plain: 1, script: 0, rightToLeft: 0)
-                guard let source = bytes.baseAddress, let target = units.baseAddress, !bytes.isEmpty else {
-                    return body(UnsafeMutableBufferPointer(rebasing: units[0..<0]), facts)
-                }
-                let n = Int(bk_decode_utf8(source, Int32(bytes.count), target, &facts))
-                return body(UnsafeMutableBufferPointer(rebasing: units[0..<n]), facts)
+        return string.withUTF8 { decoding($0, body) }
+    }
+
+    /// `body` applied to `bytes` decoded, as `withDecodedUnits` describes.
+    @inline(__always)
+    private static func decoding<R>(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeMutableBufferPointer<UInt16>, BKTextFacts) -> R
+    ) -> R {
+        withUnsafeTemporaryAllocation(of: UInt16.self, capacity: max(1, bytes.count)) { units in
+            var facts = BKTextFacts(flags: 0, plain: 1, script: 0, rightToLeft: 0)
+            guard let source = bytes.baseAddress, let target = units.baseAddress, !bytes.isEmpty else {
+                return body(UnsafeMutableBufferPointer(rebasing: units[0..<0]), facts)
             }
+            let n = Int(bk_decode_utf8(source, Int32(bytes.count), target, &facts))
+            return body(UnsafeMutableBufferPointer(rebasing: units[0..<n]), facts)
         }
     }
 

@@ -14,6 +14,16 @@ import Testing
                 count: glyphs), length: glyphs, isRightToLeft: false)
     }
 
+    @Test func aGlyphKeepsItsIndexAndFlagsInOneWord() {
+        let glyph = ShapedGlyph(glyph: 0xFFFF, cluster: 70_000, advance: -5, xOffset: -7, yOffset: 9, flags: 3)
+        #expect(glyph.glyph == 0xFFFF && glyph.flags == 3 && glyph.isUnsafeToBreak)
+        #expect(glyph.cluster == 70_000 && glyph.advance == -5 && glyph.xOffset == -7 && glyph.yOffset == 9)
+        // No OpenType font has a glyph index past 16 bits: one is kept as .notdef, not as another glyph.
+        let beyond = ShapedGlyph(glyph: 0x1_0001, cluster: 0, advance: 0, xOffset: 0, yOffset: 0, flags: 0)
+        #expect(beyond.glyph == 0 && !beyond.isUnsafeToBreak)
+        #expect(MemoryLayout<ShapedGlyph>.stride == 20)
+    }
+
     @Test func refillsASpareRunThatHasRoom() {
         let spare = run(10)  // room for 16
         let glyph = ShapedGlyph(glyph: 7, cluster: 2, advance: 100, xOffset: 1, yOffset: 2, flags: 1)
@@ -65,8 +75,8 @@ import Testing
             let units = Array(text.utf16)
             let attributes = Attributes(faceID: 1, scale: 1088, script: 0x4C61_746E, rightToLeft: false)
             units.withUnsafeBufferPointer { buffer in
-                let key = cache.key(attributes, buffer)
-                let found = cache.run(for: key, text: buffer)
+                let hash = cache.hash(attributes, buffer)
+                let found = cache.run(hash: hash, attributes: attributes, text: buffer)
                 if let index = model.firstIndex(where: { $0.key == text }) {
                     #expect(found === model[index].run, "step \(step)")
                     model.append(model.remove(at: index))
@@ -74,7 +84,7 @@ import Testing
                     #expect(found == nil, "step \(step)")
                     let glyphs = Int.random(in: 1...30, using: &generator)
                     let new = run(glyphs)
-                    cache.insert(new, for: key, text: buffer)
+                    cache.insert(new, hash: hash, attributes: attributes, text: buffer)
                     model.append((text, new, glyphs))
                     while model.count > 64 || model.reduce(0, { $0 + $1.cost }) > 400 { model.removeFirst() }
                 }
@@ -89,7 +99,7 @@ import Testing
         let attributes = Attributes(faceID: 1, scale: 1088, script: 0x4C61_746E, rightToLeft: false)
         func insert(_ text: String, _ run: ShapedRun) {
             Array(text.utf16).withUnsafeBufferPointer { buffer in
-                cache.insert(run, for: cache.key(attributes, buffer), text: buffer)
+                cache.insert(run, hash: cache.hash(attributes, buffer), attributes: attributes, text: buffer)
             }
         }
         let held = run(10)
@@ -128,11 +138,11 @@ import Testing
         units.withUnsafeBufferPointer { buffer in
             let runs = variants.map { _ in run(1) }
             for (attributes, run) in zip(variants, runs) {
-                cache.insert(run, for: cache.key(attributes, buffer), text: buffer)
+                cache.insert(run, hash: cache.hash(attributes, buffer), attributes: attributes, text: buffer)
             }
             for (attributes, run) in zip(variants, runs) {
                 #expect(
-                    cache.run(for: cache.key(attributes, buffer), text: buffer) === run)
+                    cache.run(hash: cache.hash(attributes, buffer), attributes: attributes, text: buffer) === run)
             }
         }
     }

@@ -1,0 +1,38 @@
+#ifndef BARKIT_CSHAPING_H
+#define BARKIT_CSHAPING_H
+/* The HarfBuzz calls of shaping one run and the copy of its glyphs out of the buffer, in C: this
+ * runs once per run shaped, between HarfBuzz's own code, and kept small it leaves HarfBuzz more
+ * of the instruction cache. HarfBuzz's types are only named here (Swift sees opaque pointers). */
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+struct hb_font_t;
+struct hb_buffer_t;
+
+/* One shaped glyph, as BarKit keeps it (20 bytes). Distances in 1/64 point. */
+typedef struct {
+    uint32_t glyphAndFlags; /* glyph index (low 16 bits; 0 for an index past 16 bits) and HarfBuzz's
+                               glyph flags masked with HB_GLYPH_FLAG_DEFINED (high 16 bits) */
+    uint32_t cluster;       /* UTF-16 offset of the glyph's cluster in the run's text */
+    int32_t advance;        /* horizontal advance */
+    int32_t xOffset;        /* offset from the pen position, y up */
+    int32_t yOffset;
+} BKShapedGlyph;
+
+/* Clears `buffer`, adds `length` UTF-16 units, sets the script (an hb_script_t) and direction and
+ * guesses the language as hb-shape does, and shapes with `font`. Returns the number of glyphs, 0
+ * when the buffer is in HarfBuzz's error state (an allocation failed). */
+int32_t bk_shape_utf16(struct hb_font_t *font, struct hb_buffer_t *buffer, const uint16_t *text, int32_t length,
+                       uint32_t script, int32_t rightToLeft);
+
+/* Copies the first `count` glyphs the last bk_shape_utf16 left in `buffer` into `out`. */
+void bk_copy_glyphs(struct hb_buffer_t *buffer, BKShapedGlyph *out, int32_t count);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

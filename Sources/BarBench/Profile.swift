@@ -4,9 +4,9 @@ import Foundation
 // `BarBench --profile NAME` runs the BarKit side of one case once, with the work inside
 // `profiledRegion`, for `valgrind --tool=callgrind --toggle-collect='*profiledRegion*'` (or
 // `perf record`; BARBENCH_FRAMES=N renders N frames). NAME is measure-cold, measure-warm,
-// measure-c (HarfBuzz alone), layout-full, render-full, render-c (cairo alone), render-dirty,
+// measure-c (HarfBuzz alone), measure-c-cached (the C pipeline with a run cache), layout-full, render-full, render-c (cairo alone), render-dirty,
 // hit-test or tap; measure-layouts prints timings of text layouts and labels against HarfBuzz, and
-// render-diff writes BarKit's frame to /tmp and lists the pixels the C replay draws differently.
+// measure-parts prints measure-cold's cost layer by layer, and render-diff writes BarKit's frame to /tmp and lists the pixels the C replay draws differently.
 
 @inline(never)
 func profiledRegion(_ body: () -> Void) {
@@ -39,6 +39,8 @@ func profile(_ name: String) {
         }
         if name == "measure-warm" { for label in labels { sink += label.intrinsicContentSize.width } }
         profiledRegion { for label in labels { sink += label.intrinsicContentSize.width } }
+    case "measure-parts":  // prints measure-cold's layers against HarfBuzz alone, four rounds (no callgrind)
+        measureParts()
     case "measure-layouts":  // prints C against TextLayout and Label, cold, five times (no callgrind)
         let strings = Corpus.labels(count: 10_000)
         let font = Font.systemFont(ofSize: 17)
@@ -132,5 +134,67 @@ func profile(_ name: String) {
         }
     default:
         FileHandle.standardError.write("BarBench: no profile named \(name)\n".data(using: .utf8)!)
+    }
+}
+
+/// measure-cold taken apart: each layer's time over HarfBuzz alone (`bkb_shape_strings`), timed as
+/// measure-cold is (chunks of 250 labels alternating with the C loop, caches emptied first). Layers:
+/// `label` (`intrinsicContentSize`, as measure-cold), `label-hot` (the same, each chunk's labels
+/// and strings read just before, so their memory is in cache), `string` (`unwrappedSize` of the
+/// strings: decoding, analysis and shaping, no label), `shape` (the shaper alone on UTF-16 decoded
+/// beforehand) and `C-cache` (the C pipeline with a run cache).
+@MainActor
+private func measureParts() {
+    let strings = Corpus.labels(count: 10_000)
+    let font = Font.systemFont(ofSize: 17)
+    let shaper = CShaper(font: font)
+    let keys = strings.map { string in
+        guard let key = TextLayout._singleRunKey(of: string) else { fatalError("\(string) needs several runs") }
+        return key
+    }
+    let chunks = stride(from: 0, to: strings.count, by: 250).map { start in
+        let range = start..<min(strings.count, start + 250)
+        return (range: range, strings: PackedStrings(Array(strings[range])))
+    }
+    let layers = ["label", "label-hot", "string", "shape", "C-cache"]
+    for round in 0..<4 {
+        var line = "round \(round):"
+        for layer in layers {
+            let labels = strings.map { text -> Label in
+                let label = Label(frame: .zero)
+                label.text = text
+                return label
+            }
+            TextLayout.removeAllCachedRuns()
+            shaper.clearCache()
+            var c = 0.0
+            var b = 0.0
+            for (k, chunk) in chunks.enumerated() {
+                if layer == "label-hot" {
+                    for i in chunk.range { sink += Double(labels[i].numberOfLines + (labels[i].text?.utf8.count ?? 0)) }
+                }
+                let harfBuzzFirst = (k + round) % 2 == 0
+                if harfBuzzFirst { c += time { sink += Double(shaper.shape(chunk.strings)) } }
+                b += time {
+                    switch layer {
+                    case "label", "label-hot": for i in chunk.range { sink += labels[i].intrinsicContentSize.width }
+                    case "string":
+                        for i in chunk.range { sink += TextLayout._unwrappedWidth(of: strings[i], font: font) }
+                    case "shape":
+                        for i in chunk.range {
+                            sink += Double(
+                                keys[i].units.withUnsafeBufferPointer {
+                                    TextLayout._shapedAdvance(
+                                        $0, font: font, script: keys[i].script, rightToLeft: keys[i].rightToLeft)
+                                })
+                        }
+                    default: sink += Double(shaper.shapeCached(chunk.strings))
+                    }
+                }
+                if !harfBuzzFirst { c += time { sink += Double(shaper.shape(chunk.strings)) } }
+            }
+            line += String(format: "  %@ %.2f×", layer, b / c)
+        }
+        print(line)
     }
 }

@@ -42,10 +42,32 @@ extension GraphicsContext {
 }
 
 @_spi(Benchmarks) extension TextLayout {
+    /// What a label's `intrinsicContentSize` measures, without the label: the width of one line of
+    /// `string` (0 when it needs a full layout).
     public static func _unwrappedWidth(of string: String, font: Font) -> Double {
         Double(unwrappedSize(of: string, font: font)?.width ?? 0)
     }
-    public static func _shapeAdvance(_ units: UnsafeBufferPointer<UInt16>, font: Font, script: UInt32, rtl: Bool) -> Int {
-        Shaper.shape(units, font: font, script: script, rightToLeft: rtl).advance
+
+    /// The UTF-16 units of `string` and the script and direction its one shaped run has; nil when
+    /// it needs more than one run.
+    public static func _singleRunKey(of string: String) -> (units: [UInt16], script: UInt32, rightToLeft: Bool)? {
+        withDecodedUnits(of: string) { units, facts in
+            let flags = UnicodeAnalysis.TextFlags(rawValue: facts.flags)
+            guard facts.plain != 0, !flags.contains(.mayHaveEmoji),
+                !flags.contains(.mayNeedBidi) || facts.rightToLeft == 1,
+                !flags.contains(.needsScriptRuns) || facts.script != 0
+            else { return nil }
+            return (
+                Array(units), flags.contains(.needsScriptRuns) ? facts.script : 0x4C61_746E,
+                flags.contains(.mayNeedBidi)
+            )
+        }
+    }
+
+    /// The advance, in 1/64 pt, of the run `units` shape to (through the shaped-run cache).
+    public static func _shapedAdvance(
+        _ units: UnsafeBufferPointer<UInt16>, font: Font, script: UInt32, rightToLeft: Bool
+    ) -> Int {
+        Shaper.shape(units, font: font, script: script, rightToLeft: rightToLeft).advance
     }
 }

@@ -32,7 +32,8 @@ import Testing
         }
         #expect(refilled === spare)
         #expect(Array(refilled.glyphs) == Array(repeating: glyph, count: 16))
-        #expect(refilled.advance == 1600 && refilled.length == 5 && refilled.isRightToLeft && !refilled.hasMissingGlyphs)
+        #expect(
+            refilled.advance == 1600 && refilled.length == 5 && refilled.isRightToLeft && !refilled.hasMissingGlyphs)
         let missing = ShapedGlyph(glyph: 0, cluster: 0, advance: 5, xOffset: 0, yOffset: 0, flags: 0)
         let bigger = ShapedRun.make(count: 17, length: 3, isRightToLeft: false, reusing: spare) { out in
             for i in 0..<17 { (out + i).initialize(to: missing) }

@@ -9,9 +9,13 @@ extension TextLayout {
     /// of the fonts its items use (the primary font's at least), exactly as the full layout computes
     /// them. Nil for any other text; lay it out in full.
     static func unwrappedSize(of string: String, font: Font) -> CGSize? {
-        // The caller holds the font: the closure borrows it rather than retaining it.
-        let font = Unmanaged.passUnretained(font)
-        return withDecodedUnits(of: string) { units, facts in
+        withExtendedLifetime(font) { unwrappedSize(of: string, font: .passUnretained(font)) }
+    }
+
+    /// `unwrappedSize(of:font:)` with the font unretained, for a caller that holds it (a label
+    /// measuring with its own font), which spares the font's retain and release.
+    static func unwrappedSize(of string: String, font: Unmanaged<Font>) -> CGSize? {
+        withDecodedUnits(of: string) { units, facts in
             guard facts.plain != 0, !units.isEmpty, !LineBreaker.isSpace(units[units.count - 1]) else { return nil }
             return font._withUnsafeGuaranteedRef { font in
                 if let run = ShapedParagraph.singleRun(of: UnsafeBufferPointer(units), font: font, facts: facts) {

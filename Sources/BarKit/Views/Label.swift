@@ -217,7 +217,7 @@ open class Label: View {
         } else if let size = measuredSizes.value(forKey: key) {
             return size
         }
-        guard let text = storedText, !text.isEmpty else { return .zero }
+        guard storedText?.isEmpty == false else { return .zero }
         let bounds = CGRect(x: 0, y: 0, width: width, height: .greatestFiniteMagnitude)
         let rect = textRect(forBounds: bounds, limitedToNumberOfLines: lines)
         let size = CGSize(width: rect.width.finiteOr(0).rounded(.up), height: rect.height.finiteOr(0).rounded(.up))
@@ -242,10 +242,11 @@ open class Label: View {
         let origin = bounds.origin.isFinite ? bounds.origin : .zero
         // Measuring with no width limit (intrinsicContentSize, one-line sizeThatFits): a text of one
         // paragraph is one line, whose size comes straight from the shaped text.
-        if TextLayout.isUnlimited(width: bounds.width), let text = storedText, !text.isEmpty,
-            let size = TextLayout.unwrappedSize(of: text, font: storedFont)
-        {
-            return CGRect(origin: origin, size: size)
+        if TextLayout.isUnlimited(width: bounds.width), let text = storedText, !text.isEmpty {
+            // Unretained: the label holds its font while measuring, which calls out to no other code.
+            if let size = TextLayout.unwrappedSize(of: text, font: Unmanaged.passUnretained(storedFont)) {
+                return CGRect(origin: origin, size: size)
+            }
         }
         if let size = layouts.withValue(forKey: layoutKey(forBounds: bounds, lines: numberOfLines), \.size) {
             return CGRect(origin: origin, size: size)  // from the kept layout, without copying it

@@ -1,3 +1,5 @@
+@_spi(Benchmarks) import BarKit
+
 /// The label texts of the measuring cases: words and short phrases in the scripts the system font
 /// (DejaVu Sans) covers, as a bar, a list or a settings screen shows them.
 enum Corpus {
@@ -64,5 +66,24 @@ struct SplitMix64: RandomNumberGenerator {
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
+    }
+}
+
+/// New labels showing `texts`, nothing measured yet.
+@MainActor
+func newLabels(showing texts: [String]) -> [Label] {
+    texts.map { text -> Label in
+        let label = Label(frame: .zero)
+        label.text = text
+        return label
+    }
+}
+
+/// `strings` in chunks of 250, each with its UTF-16 packed for the C loops: the slices measure-cold
+/// alternates between BarKit and C.
+func chunksOf250(_ strings: [String]) -> [(range: Range<Int>, strings: PackedStrings)] {
+    stride(from: 0, to: strings.count, by: 250).map { start in
+        let range = start..<min(strings.count, start + 250)
+        return (range: range, strings: PackedStrings(Array(strings[range])))
     }
 }

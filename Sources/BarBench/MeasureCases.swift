@@ -24,18 +24,11 @@ func measureCases(plan: RoundPlan) -> [Row] {
     var notes: [String] = []
     let n = Double(strings.count)
     let tail = Array(strings.suffix(4_000))  // fits the shaped-run cache (4,096 runs), most recent last
-    let chunks = stride(from: 0, to: strings.count, by: 250).map { start in
-        let range = start..<min(strings.count, start + 250)
-        return (range: range, strings: PackedStrings(Array(strings[range])))
-    }
+    let chunks = chunksOf250(strings)
 
     for round in 0..<(plan.warmup + plan.rounds) {
         // Fresh labels with empty caches; the text set, nothing measured yet (untimed).
-        let labels = strings.map { text -> Label in
-            let label = Label(frame: .zero)
-            label.text = text
-            return label
-        }
+        let labels = newLabels(showing: strings)
         TextLayout.removeAllCachedRuns()
         shaper.clearCache()
         var x = 0.0
@@ -61,11 +54,7 @@ func measureCases(plan: RoundPlan) -> [Row] {
         let w = time { for label in labels { sink += label.intrinsicContentSize.width } }
 
         // Fresh labels whose runs are in the shaped-run cache.
-        let fresh = tail.map { text -> Label in
-            let label = Label(frame: .zero)
-            label.text = text
-            return label
-        }
+        let fresh = newLabels(showing: tail)
         let t = time { for label in fresh { sink += label.intrinsicContentSize.width } }
 
         if round == 0 {

@@ -35,11 +35,7 @@ func memoryCases() -> [Row] {
     let strings = Corpus.labels(count: labelCount)
     _ = strings.map { TextLayout(string: $0, font: .systemFont(ofSize: 17)).size }  // shaped runs cached first
     let beforeLabels = allocatedBytes()
-    let labels = strings.map { text -> Label in
-        let label = Label(frame: .zero)
-        label.text = text
-        return label
-    }
+    let labels = newLabels(showing: strings)
     let created = allocatedBytes()
     for label in labels { label.sizeToFit() }
     let measured = allocatedBytes()

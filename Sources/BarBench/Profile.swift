@@ -19,11 +19,7 @@ func profile(_ name: String) {
     switch name {
     case "measure-cold", "measure-warm", "measure-c", "measure-c-cached":
         let strings = Corpus.labels(count: 10_000)
-        let labels = strings.map { text -> Label in
-            let label = Label(frame: .zero)
-            label.text = text
-            return label
-        }
+        let labels = newLabels(showing: strings)
         TextLayout.removeAllCachedRuns()
         if name == "measure-c-cached" {
             let shaper = CShaper(font: .systemFont(ofSize: 17))
@@ -55,11 +51,7 @@ func profile(_ name: String) {
             let t = time { for s in strings { layouts.append(TextLayout(string: s, font: font)) } }
             TextLayout.removeAllCachedRuns()
             let t2 = time { for s in strings { sink += TextLayout(string: s, font: font).size.width } }
-            let labels = strings.map { text -> Label in
-                let label = Label(frame: .zero)
-                label.text = text
-                return label
-            }
+            let labels = newLabels(showing: strings)
             TextLayout.removeAllCachedRuns()
             let t3 = time { for label in labels { sink += label.intrinsicContentSize.width } }
             print(
@@ -152,19 +144,12 @@ private func measureParts() {
         guard let key = TextLayout._singleRunKey(of: string) else { fatalError("\(string) needs several runs") }
         return key
     }
-    let chunks = stride(from: 0, to: strings.count, by: 250).map { start in
-        let range = start..<min(strings.count, start + 250)
-        return (range: range, strings: PackedStrings(Array(strings[range])))
-    }
+    let chunks = chunksOf250(strings)
     let layers = ["label", "label-hot", "string", "shape", "C-cache"]
     for round in 0..<4 {
         var line = "round \(round):"
         for layer in layers {
-            let labels = strings.map { text -> Label in
-                let label = Label(frame: .zero)
-                label.text = text
-                return label
-            }
+            let labels = newLabels(showing: strings)
             TextLayout.removeAllCachedRuns()
             shaper.clearCache()
             var c = 0.0

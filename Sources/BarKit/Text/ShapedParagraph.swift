@@ -53,13 +53,19 @@ struct ShapedParagraph {
     /// left-to-right or all right-to-left, no emoji, and no glyph missing from `font`. Nil when the
     /// text needs the full itemization.
     static func singleRun(of text: UnsafeBufferPointer<UInt16>, font: Font, facts: BKTextFacts) -> ShapedRun? {
+        guard let (script, rightToLeft) = singleRunAttributes(facts) else { return nil }
+        let run = Shaper.shape(text, font: font, script: script, rightToLeft: rightToLeft)
+        return run.hasMissingGlyphs && font.face.glyphCount != 0 ? nil : run
+    }
+
+    /// The script and direction of the one run a text with `facts` makes, when the facts alone show
+    /// there is one (see `singleRun`); nil otherwise.
+    static func singleRunAttributes(_ facts: BKTextFacts) -> (script: UInt32, rightToLeft: Bool)? {
         let flags = UnicodeAnalysis.TextFlags(rawValue: facts.flags)
         guard !flags.contains(.mayHaveEmoji), !flags.contains(.mayNeedBidi) || facts.rightToLeft == 1,
             !flags.contains(.needsScriptRuns) || facts.script != 0
         else { return nil }
-        let script = flags.contains(.needsScriptRuns) ? facts.script : latin
-        let run = Shaper.shape(text, font: font, script: script, rightToLeft: flags.contains(.mayNeedBidi))
-        return run.hasMissingGlyphs && font.face.glyphCount != 0 ? nil : run
+        return (flags.contains(.needsScriptRuns) ? facts.script : latin, flags.contains(.mayNeedBidi))
     }
 
     /// Itemizes and shapes `text[range]` as `init` does, handing each item to `body` in logical

@@ -52,15 +52,10 @@ extension GraphicsContext {
     /// it needs more than one run.
     public static func _singleRunKey(of string: String) -> (units: [UInt16], script: UInt32, rightToLeft: Bool)? {
         withDecodedUnits(of: string) { units, facts in
-            let flags = UnicodeAnalysis.TextFlags(rawValue: facts.flags)
-            guard facts.plain != 0, !flags.contains(.mayHaveEmoji),
-                !flags.contains(.mayNeedBidi) || facts.rightToLeft == 1,
-                !flags.contains(.needsScriptRuns) || facts.script != 0
-            else { return nil }
-            return (
-                Array(units), flags.contains(.needsScriptRuns) ? facts.script : 0x4C61_746E,
-                flags.contains(.mayNeedBidi)
-            )
+            guard facts.plain != 0, let (script, rightToLeft) = ShapedParagraph.singleRunAttributes(facts) else {
+                return nil
+            }
+            return (Array(units), script, rightToLeft)
         }
     }
 

@@ -28,9 +28,9 @@ enum Shaper {
 
     private static let state = LockedState(State(buffer: UInt(bitPattern: hb_buffer_create())))
 
-    /// The state behind a lock. Not a `Mutex<State>`: its closures must hand back `sending` values,
-    /// which a shaped run (a `ManagedBuffer`, never Sendable) cannot be, although runs are immutable
-    /// and safe to share.
+    /// The state behind a `Mutex<Void>`. Not a `Mutex<State>`: its closures must hand back `sending`
+    /// values, which a shaped run (a `ManagedBuffer`, never Sendable) cannot be, although runs are
+    /// immutable and safe to share.
     // @unchecked Sendable: `value` is only touched inside `withLock`.
     final class LockedState: @unchecked Sendable {
         private let mutex = Mutex(())

@@ -85,9 +85,10 @@ enum Shaper {
         return ShapedRun.make(
             count: count, length: text.count, isRightToLeft: rightToLeft, reusing: spares.takeSpare(forGlyphs: count)
         ) { out in
-            // `ShapedGlyph` is a `BKShapedGlyph` and nothing else.
-            bk_copy_glyphs(
-                buffer, UnsafeMutableRawPointer(out).assumingMemoryBound(to: BKShapedGlyph.self), Int32(count))
+            // `ShapedGlyph` is a `BKShapedGlyph` and nothing else, so the two are layout-compatible.
+            out.withMemoryRebound(to: BKShapedGlyph.self, capacity: count) {
+                bk_copy_glyphs(buffer, $0, Int32(count))
+            }
         }
     }
 

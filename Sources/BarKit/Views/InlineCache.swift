@@ -11,14 +11,12 @@ struct InlineCache<Key: Equatable, Value> {
     }
 
     private var newest: Entry?
-    /// `capacity`, in one byte beside `newest`: the cache is 48 bytes for a label's sizes.
-    private let limit: UInt8
     private var older: [Entry] = []
-    /// The most entries kept (1 to 255).
-    var capacity: Int { Int(limit) }
+    /// The most entries kept.
+    let capacity: Int
 
     init(capacity: Int) {
-        limit = UInt8(min(255, max(1, capacity)))
+        self.capacity = max(1, capacity)
     }
 
     /// The value stored for `key`, or nil.

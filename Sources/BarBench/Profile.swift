@@ -35,6 +35,13 @@ func profile(_ name: String) {
         }
         if name == "measure-warm" { for label in labels { sink += label.intrinsicContentSize.width } }
         profiledRegion { for label in labels { sink += label.intrinsicContentSize.width } }
+        // BARBENCH_ROUNDS=N more rounds on new labels, for a sampling profiler.
+        let rounds = ProcessInfo.processInfo.environment["BARBENCH_ROUNDS"].flatMap { Int($0) } ?? 0
+        for _ in 0..<rounds {
+            let labels = newLabels(showing: strings)
+            TextLayout.removeAllCachedRuns()
+            profiledRegion { for label in labels { sink += label.intrinsicContentSize.width } }
+        }
     case "measure-parts":  // prints measure-cold's layers against HarfBuzz alone, four rounds (no callgrind)
         measureParts()
     case "measure-layouts":  // prints C against TextLayout and Label, cold, five times (no callgrind)

@@ -1,14 +1,23 @@
 import Foundation
 
-/// The bounded LRU cache of shaped runs, keyed by (face, size, script, direction, text).
+/// The bounded cache of shaped runs, keyed by (face, size, script, direction, text): a segmented LRU.
+///
+/// A run enters on probation, a short recency list of `probationCapacity` runs, and moves to the
+/// protected list when it is looked up again; the protected list's least recently used run goes
+/// back to the head of probation when the protected list is full, and runs leave the cache only
+/// from the end of probation. So a stream of texts shaped once (sizing a long list, new labels that
+/// are never drawn) churns through probation alone: it neither pushes out the runs in use, nor
+/// spreads its writes over the cache's whole memory, which would push HarfBuzz's tables and the
+/// rest of the working set out of the CPU caches. With `probationCapacity == capacity` it is a
+/// plain LRU.
 ///
 /// A hash table of its own rather than a `Dictionary`, so that a lookup hashes the caller's
 /// UTF-16 buffer in place, and the hash is computed once for the lookup and the insert that
 /// follows a miss; runs of up to 32 units keep their text inside the entry, so storing them
 /// allocates nothing beyond the shaped run. Open addressing with linear probing over a
 /// power-of-two table at most half full; removal shifts the following entries back, so there
-/// are no tombstones. Entries form a doubly linked list from most to least recently used; past
-/// either bound (entries, glyphs) the least recently used go.
+/// are no tombstones. Past the glyph bound, runs go from the end of probation first, then from
+/// the end of the protected list.
 ///
 /// The entries and the table are allocated once, at their bound, and hold only plain values
 /// (an entry retains its run by hand), so the hot path has no copy-on-write or bounds checks
@@ -33,9 +42,12 @@ final class ShapeCache {
         var attributes: Attributes
         var length: Int32
         var cost: Int32
-        /// The neighbours in the recency list (-1 at either end); a free entry's `older` is the next free one.
+        /// The neighbours in its segment's recency list (-1 at either end); a free entry's `older` is
+        /// the next free one.
         var newer: Int32
         var older: Int32
+        /// The recency list the entry is in: `probation` or `protected` (a byte of padding otherwise).
+        var segment: UInt8
         /// The text, when at most `inlineCapacity` units.
         var inline: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
         /// The text when longer, owned by the entry.
@@ -56,8 +68,24 @@ final class ShapeCache {
 
     /// The most runs kept.
     let capacity: Int
+    /// The most runs kept on probation: those not looked up since they were stored (or since the
+    /// protected list passed them back). The rest of `capacity` is the protected list's.
+    let probationCapacity: Int
     /// The most glyphs kept, summed over the runs.
     let costLimit: Int
+
+    /// A recency list: its most and least recently used entries (-1 when empty) and its length.
+    private struct Segment {
+        var newest: Int32 = -1
+        var oldest: Int32 = -1
+        var count = 0
+    }
+    /// The two recency lists, indexed by an entry's `segment`.
+    private let segments: UnsafeMutablePointer<Segment>
+    private static let probation: UInt8 = 0
+    private static let protected: UInt8 = 1
+    private var probationList: UnsafeMutablePointer<Segment> { segments + Int(ShapeCache.probation) }
+    private var protectedList: UnsafeMutablePointer<Segment> { segments + Int(ShapeCache.protected) }
 
     /// `capacity` entries; those below `used` have been written, and are either in the recency
     /// list or on the free list.
@@ -69,8 +97,6 @@ final class ShapeCache {
     /// finds an entry's home slot from them: neither touches the entries it passes over.
     private let table: UnsafeMutablePointer<UInt64>
     private let mask: Int
-    private var newest: Int32 = -1
-    private var oldest: Int32 = -1
     private(set) var count = 0
     private(set) var totalCost = 0
     /// Evicted runs no one else held, kept for `Shaper` to write new glyphs into (`takeSpare`).
@@ -83,9 +109,14 @@ final class ShapeCache {
     /// The hash seed, random per cache.
     private let seed = UInt64.random(in: 1...UInt64.max)
 
-    init(capacity: Int, costLimit: Int) {
+    /// A cache of at most `capacity` runs and `costLimit` glyphs, of which at most `probationCapacity`
+    /// runs (all of them when nil: a plain LRU) are on probation.
+    init(capacity: Int, costLimit: Int, probationCapacity: Int? = nil) {
         self.capacity = min(max(1, capacity), 1 << 28)
+        self.probationCapacity = min(max(1, probationCapacity ?? self.capacity), self.capacity)
         self.costLimit = min(max(1, costLimit), Int(Int32.max))
+        segments = .allocate(capacity: 2)
+        segments.initialize(repeating: Segment(), count: 2)
         var size = 16
         while size < self.capacity * 2 { size *= 2 }
         entries = .allocate(capacity: self.capacity)
@@ -100,6 +131,7 @@ final class ShapeCache {
         entries.deallocate()
         table.deallocate()
         spares.deallocate()
+        segments.deallocate()
     }
 
     /// A hash of the attributes and the text (64-bit multiply-xorshift, seeded per cache), made once
@@ -127,7 +159,7 @@ final class ShapeCache {
     }
 
     /// The cached run for the text with `attributes` (`hash` is their `hash(_:_:)`), which
-    /// becomes the most recently used; nil when absent.
+    /// becomes the most recently used of the protected list; nil when absent.
     func run(hash: UInt64, attributes: Attributes, text: UnsafeBufferPointer<UInt16>) -> ShapedRun? {
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
@@ -139,7 +171,7 @@ final class ShapeCache {
                 if entry.pointee.hash == hash && entry.pointee.attributes == attributes
                     && ShapeCache.holds(entry, text)
                 {
-                    moveToFront(index)
+                    if entry.pointee.segment == ShapeCache.protected { moveToFront(index) } else { promote(index) }
                     return entry.pointee.run.takeUnretainedValue()
                 }
             }
@@ -148,12 +180,12 @@ final class ShapeCache {
     }
 
     /// Stores a run not yet in the cache (look it up first) for the text with `attributes`
-    /// (`hash` is their `hash(_:_:)`) as the most recently used, evicting the least recently
-    /// used while a bound is exceeded. A run with more glyphs than `costLimit` is not stored.
+    /// (`hash` is their `hash(_:_:)`) as the most recently used on probation, evicting while a
+    /// bound is exceeded. A run with more glyphs than `costLimit` is not stored.
     func insert(_ run: ShapedRun, hash: UInt64, attributes: Attributes, text: UnsafeBufferPointer<UInt16>) {
         let cost = max(1, run.glyphs.count)
         guard cost <= costLimit else { return }
-        if count >= capacity || totalCost + cost > costLimit { evict(toFit: cost) }
+        if probationList.pointee.count >= probationCapacity || totalCost + cost > costLimit { evict(toFit: cost) }
         let index: Int32
         if firstFree >= 0 {
             index = firstFree
@@ -167,6 +199,7 @@ final class ShapeCache {
         entry.initialize(
             to: Entry(
                 hash: hash, attributes: attributes, length: Int32(text.count), cost: Int32(cost), newer: -1, older: -1,
+                segment: ShapeCache.probation,
                 inline: (0, 0, 0, 0, 0, 0, 0, 0), longText: long ? ShapeCache.copy(text) : nil, run: .passRetained(run))
         )
         if !long, let base = text.baseAddress {
@@ -179,25 +212,12 @@ final class ShapeCache {
         table[slot] = (hash & 0xFFFF_FFFF) << 32 | UInt64(index + 1)
         count += 1
         totalCost += cost
-        link(index)
+        link(index, into: ShapeCache.probation)
     }
 
-    /// Makes room for one more run under the entry bound, evicting the least recently used. An
-    /// evicted run no one else holds becomes a spare; past `spareLimit` it replaces an older spare
-    /// (in turn), so spares too large or too small for what is being shaped do not stay.
+    /// Makes room for one more run under the entry bounds, evicting from the end of probation.
     func evictForOneMore() {
-        while count >= capacity, oldest >= 0 {
-            var run = remove(oldest)
-            guard isKnownUniquelyReferenced(&run) else { continue }
-            if spareCount < ShapeCache.spareLimit {
-                spares[spareCount] = .passRetained(run)
-                spareCount += 1
-            } else {
-                spares[nextReplacedSpare].release()
-                spares[nextReplacedSpare] = .passRetained(run)
-                nextReplacedSpare = (nextReplacedSpare + 1) % ShapeCache.spareLimit
-            }
-        }
+        while probationList.pointee.count >= probationCapacity, let victim = nextVictim { evict(victim) }
     }
 
     /// The spare run with the least room for at least `glyphs` glyphs, no longer kept, for the caller
@@ -221,7 +241,7 @@ final class ShapeCache {
 
     /// Removes every entry and spare run, keeping the storage.
     func removeAll() {
-        while oldest >= 0 { remove(oldest) }
+        while let victim = nextVictim { remove(victim) }
         used = 0
         firstFree = -1
         while spareCount > 0 {
@@ -230,10 +250,35 @@ final class ShapeCache {
         }
     }
 
-    /// Evicts the least recently used runs until one of `cost` glyphs fits both bounds.
+    /// Evicts until one more run of `cost` glyphs fits the bounds.
     @inline(never)
     private func evict(toFit cost: Int) {
-        while count >= capacity || totalCost + cost > costLimit, oldest >= 0 { remove(oldest) }
+        while probationList.pointee.count >= probationCapacity || totalCost + cost > costLimit, let victim = nextVictim
+        {
+            evict(victim)
+        }
+    }
+
+    /// The run to evict next: the least recently used on probation, else of the protected list.
+    private var nextVictim: Int32? {
+        let index = probationList.pointee.oldest >= 0 ? probationList.pointee.oldest : protectedList.pointee.oldest
+        return index >= 0 ? index : nil
+    }
+
+    /// Removes the entry. Its run, when no one else holds it, becomes a spare; past `spareLimit` it
+    /// replaces an older spare (in turn), so spares too large or too small for what is being shaped
+    /// do not stay.
+    private func evict(_ index: Int32) {
+        var run = remove(index)
+        guard isKnownUniquelyReferenced(&run) else { return }
+        if spareCount < ShapeCache.spareLimit {
+            spares[spareCount] = .passRetained(run)
+            spareCount += 1
+        } else {
+            spares[nextReplacedSpare].release()
+            spares[nextReplacedSpare] = .passRetained(run)
+            nextReplacedSpare = (nextReplacedSpare + 1) % ShapeCache.spareLimit
+        }
     }
 
     /// A copy of a text too long to keep inline, for an entry to own.
@@ -276,25 +321,44 @@ final class ShapeCache {
     }
 
     private func moveToFront(_ index: Int32) {
-        guard index != newest else { return }
+        guard index != protectedList.pointee.newest else { return }
         unlink(index)
-        link(index)
+        link(index, into: ShapeCache.protected)
     }
 
-    private func link(_ index: Int32) {
-        entries[Int(index)].older = newest
+    /// Moves an entry on probation, looked up again, to the head of the protected list; when that
+    /// list is past its share, its least recently used goes back to the head of probation, and
+    /// probation past its bound loses its least recently used.
+    private func promote(_ index: Int32) {
+        unlink(index)
+        link(index, into: ShapeCache.protected)
+        if protectedList.pointee.count > capacity - probationCapacity {
+            let demoted = protectedList.pointee.oldest
+            unlink(demoted)
+            link(demoted, into: ShapeCache.probation)
+        }
+        while probationList.pointee.count > probationCapacity { evict(probationList.pointee.oldest) }
+    }
+
+    private func link(_ index: Int32, into segment: UInt8) {
+        let list = segments + Int(segment)
+        entries[Int(index)].segment = segment
+        entries[Int(index)].older = list.pointee.newest
         entries[Int(index)].newer = -1
-        if newest >= 0 { entries[Int(newest)].newer = index }
-        newest = index
-        if oldest < 0 { oldest = index }
+        if list.pointee.newest >= 0 { entries[Int(list.pointee.newest)].newer = index }
+        list.pointee.newest = index
+        if list.pointee.oldest < 0 { list.pointee.oldest = index }
+        list.pointee.count += 1
     }
 
     private func unlink(_ index: Int32) {
+        let list = segments + Int(entries[Int(index)].segment)
         let newer = entries[Int(index)].newer
         let older = entries[Int(index)].older
-        if newer >= 0 { entries[Int(newer)].older = older } else { newest = older }
-        if older >= 0 { entries[Int(older)].newer = newer } else { oldest = newer }
+        if newer >= 0 { entries[Int(newer)].older = older } else { list.pointee.newest = older }
+        if older >= 0 { entries[Int(older)].newer = newer } else { list.pointee.oldest = newer }
         entries[Int(index)].newer = -1
         entries[Int(index)].older = -1
+        list.pointee.count -= 1
     }
 }

@@ -13,6 +13,8 @@ enum Shaper {
     /// The most runs the cache keeps. At the measured ~0.5 KB for a typical label-sized run
     /// (see Docs/Text.md), 4096 runs is about 2 MB.
     static let cacheCapacity = 4096
+    /// The most runs kept on probation (see `ShapeCache`): runs shaped once and not looked up since.
+    static let cacheProbationCapacity = 512
     /// The most glyphs, summed over all cached runs (20 bytes each: at most 2.5 MB of glyphs).
     static let cacheGlyphLimit = 131_072
     /// Runs longer than this many UTF-16 units are shaped but not cached: they are rarely
@@ -21,7 +23,9 @@ enum Shaper {
 
     struct State {
         var buffer: UInt
-        let cache = ShapeCache(capacity: Shaper.cacheCapacity, costLimit: Shaper.cacheGlyphLimit)
+        let cache = ShapeCache(
+            capacity: Shaper.cacheCapacity, costLimit: Shaper.cacheGlyphLimit,
+            probationCapacity: Shaper.cacheProbationCapacity)
         var hits = 0
         var misses = 0
     }

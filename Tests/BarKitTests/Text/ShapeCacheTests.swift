@@ -95,6 +95,75 @@ import Testing
         }
     }
 
+    @Test func behavesLikeASegmentedLRUModel() {
+        // 16 runs on probation, 48 protected; few distinct texts, so that promotions, demotions and
+        // evictions by either bound all happen.
+        let cache = ShapeCache(capacity: 64, costLimit: 600, probationCapacity: 16)
+        var probation: [(key: String, run: ShapedRun, cost: Int)] = []  // most recent last
+        var protected: [(key: String, run: ShapedRun, cost: Int)] = []
+        var generator = SeededRandom(seed: 0x5E6_AE27)
+        func totalCost() -> Int { (probation + protected).reduce(0) { $0 + $1.cost } }
+        func evictOne() {
+            if probation.isEmpty { protected.removeFirst() } else { probation.removeFirst() }
+        }
+        for step in 0..<20_000 {
+            // Half the lookups come from a small set of texts in use, half from a wide stream.
+            let n =
+                Bool.random(using: &generator)
+                ? Int.random(in: 0..<40, using: &generator) : Int.random(in: 40..<400, using: &generator)
+            let text = "k\(n)" + String(repeating: "x", count: n % 3 == 0 ? 36 : n % 5)
+            let attributes = Attributes(faceID: 1, scale: 1088, script: 0x4C61_746E, rightToLeft: false)
+            Array(text.utf16).withUnsafeBufferPointer { buffer in
+                let hash = cache.hash(attributes, buffer)
+                let found = cache.run(hash: hash, attributes: attributes, text: buffer)
+                if let index = protected.firstIndex(where: { $0.key == text }) {
+                    #expect(found === protected[index].run, "step \(step)")
+                    protected.append(protected.remove(at: index))
+                } else if let index = probation.firstIndex(where: { $0.key == text }) {
+                    #expect(found === probation[index].run, "step \(step)")
+                    protected.append(probation.remove(at: index))
+                    if protected.count > 48 { probation.append(protected.removeFirst()) }
+                    while probation.count > 16 { probation.removeFirst() }
+                } else {
+                    #expect(found == nil, "step \(step)")
+                    let glyphs = Int.random(in: 1...30, using: &generator)
+                    let new = run(glyphs)
+                    cache.insert(new, hash: hash, attributes: attributes, text: buffer)
+                    while probation.count >= 16 || totalCost() + glyphs > 600 { evictOne() }
+                    probation.append((text, new, glyphs))
+                }
+            }
+            #expect(cache.count == probation.count + protected.count, "step \(step)")
+            #expect(cache.count <= 64 && cache.totalCost <= 600)
+        }
+    }
+
+    @Test func textsShapedOnceDoNotPushOutRunsInUse() {
+        let cache = ShapeCache(capacity: 100, costLimit: 10_000, probationCapacity: 10)
+        let attributes = Attributes(faceID: 1, scale: 1088, script: 0x4C61_746E, rightToLeft: false)
+        func lookUp(_ text: String, storing new: ShapedRun? = nil) -> ShapedRun? {
+            Array(text.utf16).withUnsafeBufferPointer { buffer in
+                let hash = cache.hash(attributes, buffer)
+                if let found = cache.run(hash: hash, attributes: attributes, text: buffer) { return found }
+                if let new { cache.insert(new, hash: hash, attributes: attributes, text: buffer) }
+                return nil
+            }
+        }
+        // Fifty texts in use: shaped, then looked up again (drawn after being measured, say).
+        let inUse = (0..<50).map { _ in run(4) }
+        for (i, run) in inUse.enumerated() {
+            _ = lookUp("in use \(i)", storing: run)
+            #expect(lookUp("in use \(i)") === run)
+        }
+        // A stream of a thousand texts shaped once passes through probation alone.
+        for i in 0..<1_000 { _ = lookUp("once \(i)", storing: run(4)) }
+        #expect(cache.count == 60)
+        for (i, run) in inUse.enumerated() { #expect(lookUp("in use \(i)") === run) }
+        // The last ten shaped once are still there, the others gone.
+        #expect(lookUp("once 999") != nil && lookUp("once 990") != nil)
+        #expect(lookUp("once 989") == nil && lookUp("once 0") == nil)
+    }
+
     @Test func evictedRunsNoOneHoldsBecomeBoundedSpares() {
         let cache = ShapeCache(capacity: 2, costLimit: 1_000)
         let attributes = Attributes(faceID: 1, scale: 1088, script: 0x4C61_746E, rightToLeft: false)

@@ -16,14 +16,17 @@ int32_t bk_shape_utf16(hb_font_t *font, hb_buffer_t *buffer, const uint16_t *tex
     return (int32_t)hb_buffer_get_length(buffer);
 }
 
-void bk_copy_glyphs(hb_buffer_t *buffer, BKShapedGlyph *out, int32_t count) {
+BKGlyphSummary bk_copy_glyphs(hb_buffer_t *buffer, BKShapedGlyph *out, int32_t count) {
     unsigned length = 0;
     const hb_glyph_info_t *infos = hb_buffer_get_glyph_infos(buffer, &length);
     const hb_glyph_position_t *positions = hb_buffer_get_glyph_positions(buffer, &length);
     if (!infos || !positions) length = 0;
+    int64_t advance = 0;
+    int32_t missing = 0;
     for (int32_t i = 0; i < count; i++) {
         if ((unsigned)i >= length) { /* never, as count comes from bk_shape_utf16; but never unwritten */
             out[i] = (BKShapedGlyph){0, 0, 0, 0, 0};
+            missing = 1;
             continue;
         }
         uint32_t glyph = infos[i].codepoint <= 0xFFFF ? infos[i].codepoint : 0;
@@ -32,5 +35,8 @@ void bk_copy_glyphs(hb_buffer_t *buffer, BKShapedGlyph *out, int32_t count) {
         out[i].advance = positions[i].x_advance;
         out[i].xOffset = positions[i].x_offset;
         out[i].yOffset = positions[i].y_offset;
+        advance += positions[i].x_advance;
+        missing |= glyph == 0;
     }
+    return (BKGlyphSummary){advance, missing};
 }

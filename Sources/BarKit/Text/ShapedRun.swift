@@ -63,8 +63,29 @@ final class ShapedRun: ManagedBuffer<ShapedRunHeader, ShapedGlyph> {
         count: Int, length: Int, isRightToLeft: Bool, reusing spare: ShapedRun? = nil,
         fill: (UnsafeMutablePointer<ShapedGlyph>) -> Void
     ) -> ShapedRun {
+        make(
+            count: count, length: length, isRightToLeft: isRightToLeft, reusing: spare,
+            summing: { glyphs in
+                fill(glyphs)
+                var advance = 0
+                var missing = false
+                for i in 0..<count {
+                    advance += Int(glyphs[i].advance)
+                    if glyphs[i].glyph == 0 { missing = true }
+                }
+                return BKGlyphSummary(advance: Int64(advance), hasMissingGlyphs: missing ? 1 : 0)
+            })
+    }
+
+    /// `make(count:length:isRightToLeft:reusing:fill:)` with a `fill` that also sums what it writes:
+    /// it returns the glyphs' advance sum and whether one is .notdef (glyph 0), as
+    /// `bk_copy_glyphs` does, so the glyphs are not read again.
+    static func make(
+        count: Int, length: Int, isRightToLeft: Bool, reusing spare: consuming ShapedRun? = nil,
+        summing fill: (UnsafeMutablePointer<ShapedGlyph>) -> BKGlyphSummary
+    ) -> ShapedRun {
         let run: ShapedRun
-        if let spare, spare.fixedHeader.capacity >= count {
+        if let spare = spare.take(), spare.fixedHeader.capacity >= count {
             run = spare
         } else {
             let capacity = (count + 7) & ~7
@@ -75,19 +96,16 @@ final class ShapedRun: ManagedBuffer<ShapedRunHeader, ShapedGlyph> {
                         hasMissingGlyphs: false)
                 }, to: ShapedRun.self)
         }
-        run.withUnsafeMutablePointers { header, glyphs in
-            fill(glyphs)
-            var advance = 0
-            var missing = false
-            for i in 0..<count {
-                advance += Int(glyphs[i].advance)
-                if glyphs[i].glyph == 0 { missing = true }
+        // Borrowed without a retain: `run` is owned here and outlives the call.
+        Unmanaged.passUnretained(run)._withUnsafeGuaranteedRef {
+            $0.withUnsafeMutablePointers { header, glyphs in
+                let summary = fill(glyphs)
+                header.pointee.count = count
+                header.pointee.length = length
+                header.pointee.isRightToLeft = isRightToLeft
+                header.pointee.advance = Int(summary.advance)
+                header.pointee.hasMissingGlyphs = summary.hasMissingGlyphs != 0
             }
-            header.pointee.count = count
-            header.pointee.length = length
-            header.pointee.isRightToLeft = isRightToLeft
-            header.pointee.advance = advance
-            header.pointee.hasMissingGlyphs = missing
         }
         return run
     }
@@ -95,9 +113,11 @@ final class ShapedRun: ManagedBuffer<ShapedRunHeader, ShapedGlyph> {
     /// A run holding `glyphs`.
     static func make(glyphs: [ShapedGlyph], length: Int, isRightToLeft: Bool) -> ShapedRun {
         glyphs.withUnsafeBufferPointer { source in
-            make(count: source.count, length: length, isRightToLeft: isRightToLeft) { out in
-                if let base = source.baseAddress { out.initialize(from: base, count: source.count) }
-            }
+            make(
+                count: source.count, length: length, isRightToLeft: isRightToLeft,
+                fill: { out in
+                    if let base = source.baseAddress { out.initialize(from: base, count: source.count) }
+                })
         }
     }
 

@@ -28,8 +28,15 @@ typedef struct {
 int32_t bk_shape_utf16(struct hb_font_t *font, struct hb_buffer_t *buffer, const uint16_t *text, int32_t length,
                        uint32_t script, int32_t rightToLeft);
 
-/* Copies the first `count` glyphs the last bk_shape_utf16 left in `buffer` into `out`. */
-void bk_copy_glyphs(struct hb_buffer_t *buffer, BKShapedGlyph *out, int32_t count);
+/* What bk_copy_glyphs found in the glyphs it copied. */
+typedef struct {
+    int64_t advance;          /* the sum of the advances */
+    int32_t hasMissingGlyphs; /* 1 when a glyph is .notdef (index 0) */
+} BKGlyphSummary;
+
+/* Copies the first `count` glyphs the last bk_shape_utf16 left in `buffer` into `out`, summing
+ * their advances on the way (so the glyphs are not read again). */
+BKGlyphSummary bk_copy_glyphs(struct hb_buffer_t *buffer, BKShapedGlyph *out, int32_t count);
 
 #ifdef __cplusplus
 }

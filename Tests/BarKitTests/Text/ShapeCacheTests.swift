@@ -27,17 +27,17 @@ import Testing
     @Test func refillsASpareRunThatHasRoom() {
         let spare = run(10)  // room for 16
         let glyph = ShapedGlyph(glyph: 7, cluster: 2, advance: 100, xOffset: 1, yOffset: 2, flags: 1)
-        let refilled = ShapedRun.make(count: 16, length: 5, isRightToLeft: true, reusing: spare) { out in
-            for i in 0..<16 { (out + i).initialize(to: glyph) }
-        }
+        let refilled = ShapedRun.make(
+            count: 16, length: 5, isRightToLeft: true, reusing: spare,
+            fill: { out in for i in 0..<16 { (out + i).initialize(to: glyph) } })
         #expect(refilled === spare)
         #expect(Array(refilled.glyphs) == Array(repeating: glyph, count: 16))
         #expect(
             refilled.advance == 1600 && refilled.length == 5 && refilled.isRightToLeft && !refilled.hasMissingGlyphs)
         let missing = ShapedGlyph(glyph: 0, cluster: 0, advance: 5, xOffset: 0, yOffset: 0, flags: 0)
-        let bigger = ShapedRun.make(count: 17, length: 3, isRightToLeft: false, reusing: spare) { out in
-            for i in 0..<17 { (out + i).initialize(to: missing) }
-        }
+        let bigger = ShapedRun.make(
+            count: 17, length: 3, isRightToLeft: false, reusing: spare,
+            fill: { out in for i in 0..<17 { (out + i).initialize(to: missing) } })
         #expect(bigger !== spare)
         #expect(bigger.glyphs.count == 17 && bigger.advance == 85 && bigger.hasMissingGlyphs && !bigger.isRightToLeft)
         #expect(Array(spare.glyphs) == Array(repeating: glyph, count: 16))

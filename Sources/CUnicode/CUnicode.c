@@ -79,6 +79,7 @@ int32_t bk_bidi_visual_runs(const uint16_t *text, int32_t length, int32_t baseLe
 #include <unicode/uscript.h>
 #include <unicode/utf16.h>
 #include <stdatomic.h>
+#include <string.h>
 
 static int bk_is_rtl_unit(uint16_t u) {
     return (u >= 0x0590 && u <= 0x08FF) || (u >= 0xFB1D && u <= 0xFDFF) || (u >= 0xFE70 && u <= 0xFEFE) ||
@@ -182,6 +183,29 @@ static inline UCharDirection bk_direction_of(UChar32 c) {
     int32_t block = c >> 8;
     if (!atomic_load_explicit(&bk_script_block_ready[block], memory_order_acquire)) bk_fill_script_block(block);
     return (UCharDirection)bk_direction_memo[c];
+}
+
+/* One bit per u_charDirection value, to collect the directions of a text in one word. */
+#define BK_DIRECTION(d) (1u << (d))
+/* Right-to-left letters. */
+#define BK_RIGHT_TO_LEFT_STRONG (BK_DIRECTION(U_RIGHT_TO_LEFT) | BK_DIRECTION(U_RIGHT_TO_LEFT_ARABIC))
+/* What takes a right-to-left paragraph's level when there are no numbers: separators and
+ * terminators are neutrals (W4–W6); marks take the type before them (W1); neutrals between
+ * right-to-left characters or the paragraph's ends are right-to-left (N1, N2), and trailing white
+ * space has the paragraph level (L1). Anything else — left-to-right letters, numbers, boundary
+ * neutrals, explicit embeddings and isolates — may not. */
+#define BK_RIGHT_TO_LEFT_NEUTRAL                                                                    \
+    (BK_DIRECTION(U_WHITE_SPACE_NEUTRAL) | BK_DIRECTION(U_OTHER_NEUTRAL) |                          \
+     BK_DIRECTION(U_SEGMENT_SEPARATOR) | BK_DIRECTION(U_COMMON_NUMBER_SEPARATOR) |                  \
+     BK_DIRECTION(U_EUROPEAN_NUMBER_SEPARATOR) | BK_DIRECTION(U_EUROPEAN_NUMBER_TERMINATOR) |       \
+     BK_DIRECTION(U_DIR_NON_SPACING_MARK))
+
+/* Whether a paragraph whose characters have `directions` resolves to level 1 throughout: only
+ * right-to-left letters and the neutrals above, and at least one such letter unless the paragraph
+ * is right-to-left already (`rightToLeftBase`). */
+static inline int32_t bk_right_to_left_verdict(uint32_t directions, int rightToLeftBase) {
+    if (directions & ~(BK_RIGHT_TO_LEFT_STRONG | BK_RIGHT_TO_LEFT_NEUTRAL)) return 0;
+    return rightToLeftBase || (directions & BK_RIGHT_TO_LEFT_STRONG) != 0;
 }
 
 uint32_t bk_char_direction(uint32_t codePoint, int32_t memoised) {
@@ -317,20 +341,64 @@ static inline void bk_note_script(UScriptCode sc, UScriptCode *only, int *severa
     else if (sc != *only) *several = 1;
 }
 
+/* Eight bytes at a time (SWAR): each mask has the high bit of every byte set. The "has" tests are
+ * exact for bytes below 0x80 (https://graphics.stanford.edu/~seander/bithacks.html). */
+#define BK_BYTES(b) (0x0101010101010101ULL * (uint8_t)(b))
+
+static inline uint64_t bk_load8(const uint8_t *bytes) {
+    uint64_t word;
+    memcpy(&word, bytes, 8);
+    return word;
+}
+
+/* Whether a byte of `word` is below `limit` (≤ 0x80). */
+static inline int bk_has_byte_below(uint64_t word, uint8_t limit) {
+    return ((word - BK_BYTES(limit)) & ~word & BK_BYTES(0x80)) != 0;
+}
+
+/* Whether a byte of `word` (all below 0x80) lies strictly between `low` and `high` (≤ 0x80). */
+static inline int bk_has_byte_between(uint64_t word, uint8_t low, uint8_t high) {
+    uint64_t seven = word & BK_BYTES(0x7F);
+    return ((BK_BYTES(0x7F + high) - seven) & ~word & (seven + BK_BYTES(0x7F - low)) & BK_BYTES(0x80)) != 0;
+}
+
 int32_t bk_decode_utf8(const uint8_t *bytes, int32_t count, uint16_t *units, BKTextFacts *facts) {
     uint32_t flags = 0;
     int plain = 1;
+    int latin = 0;  /* an ASCII letter was seen: Latin, noted once at the end */
     UScriptCode only = USCRIPT_COMMON;
     int several = 0;
+    uint32_t directions = 0;  /* the BK_DIRECTION bits of every character but ASCII neutrals */
     int32_t n = 0;
     int32_t i = 0;
     while (i < count) {
         uint32_t lead = bytes[i];
-        if (lead < 0x80) {  /* ASCII: letters are Latin, the rest Common; no flags */
+        if (lead < 0x80) {
+            if (count - i >= 8) {
+                uint64_t word = bk_load8(bytes + i);
+                if ((word & BK_BYTES(0x80)) == 0) {  /* eight ASCII characters */
+                    for (int k = 0; k < 8; k++) units[n + k] = bytes[i + k];
+                    n += 8;
+                    i += 8;
+                    if (bk_has_byte_below(word, 0x20) || bk_has_byte_below(word ^ BK_BYTES(0x7F), 1)) plain = 0;
+                    int letters = bk_has_byte_between(word | BK_BYTES(0x20), 'a' - 1, 'z' + 1);
+                    latin |= letters;
+                    if (letters || bk_has_byte_between(word, '0' - 1, '9' + 1))
+                        directions |= BK_DIRECTION(U_LEFT_TO_RIGHT);
+                    continue;
+                }
+            }
+            /* ASCII: letters are Latin (L), digits European numbers, the rest Common neutrals */
             units[n++] = (uint16_t)lead;
             i++;
-            if (lead < 0x20 || lead == 0x7F) plain = 0;
-            else if ((lead | 0x20) - 'a' < 26) bk_note_script(USCRIPT_LATIN, &only, &several);
+            if (lead < 0x20 || lead == 0x7F) {
+                plain = 0;
+            } else if ((lead | 0x20) - 'a' < 26) {
+                latin = 1;
+                directions |= BK_DIRECTION(U_LEFT_TO_RIGHT);
+            } else if (lead - '0' < 10) {
+                directions |= BK_DIRECTION(U_EUROPEAN_NUMBER);
+            }
             continue;
         }
         uint32_t c;
@@ -351,6 +419,7 @@ int32_t bk_decode_utf8(const uint8_t *bytes, int32_t count, uint16_t *units, BKT
             units[n++] = high;
             units[n++] = low;
             flags |= bk_unit_flags(high) | bk_unit_flags(low);
+            directions |= BK_DIRECTION(u_charDirection((UChar32)c));
         } else {
             units[n++] = (uint16_t)c;
             /* bk_unit_flags, with the common ranges first */
@@ -365,8 +434,10 @@ int32_t bk_decode_utf8(const uint8_t *bytes, int32_t count, uint16_t *units, BKT
                 if (c == 0x2028 || c == 0x2029) plain = 0;
                 flags |= bk_unit_flags((uint16_t)c);
             }
-            if (atomic_load_explicit(&bk_script_block_ready[c >> 8], memory_order_acquire) &&
-                bk_script_memo[c] != BK_SCRIPT_MEMO_LIMIT) {
+            if (!atomic_load_explicit(&bk_script_block_ready[c >> 8], memory_order_acquire))
+                bk_fill_script_block((int32_t)(c >> 8));
+            directions |= BK_DIRECTION(bk_direction_memo[c]);
+            if (bk_script_memo[c] != BK_SCRIPT_MEMO_LIMIT) {
                 bk_note_script((UScriptCode)bk_script_memo[c], &only, &several);  /* the common case, inline */
                 continue;
             }
@@ -375,10 +446,11 @@ int32_t bk_decode_utf8(const uint8_t *bytes, int32_t count, uint16_t *units, BKT
         UScriptCode sc = bk_script_of((UChar32)c, &status);
         if (U_SUCCESS(status)) bk_note_script(sc, &only, &several);
     }
+    if (latin) bk_note_script(USCRIPT_LATIN, &only, &several);
     facts->flags = flags;
     facts->plain = plain;
     facts->script = several ? 0 : bk_script_tag(only);
-    facts->rightToLeft = plain && (flags & BKTextMayNeedBidi) ? bk_all_right_to_left(units, n, -1) : 0;
+    facts->rightToLeft = plain && (flags & BKTextMayNeedBidi) ? bk_right_to_left_verdict(directions, 0) : 0;
     return n;
 }
 
@@ -435,32 +507,15 @@ int32_t bk_bidi_levels(const uint16_t *text, int32_t length, int32_t baseLevel,
 
 int32_t bk_all_right_to_left(const uint16_t *text, int32_t length, int32_t baseLevel) {
     if (length <= 0 || baseLevel == 0) return 0;
-    int strong = baseLevel == 1;
+    uint32_t directions = 0;
     int32_t i = 0;
     while (i < length) {
         UChar32 c;
         U16_NEXT(text, i, length, c);
-        switch (bk_direction_of(c)) {
-        case U_RIGHT_TO_LEFT:
-        case U_RIGHT_TO_LEFT_ARABIC:
-            strong = 1;
-            break;
-        /* Without numbers, separators and terminators are neutrals (W4–W6); marks take the type
-         * before them (W1); neutrals between right-to-left characters or the paragraph's ends
-         * are right-to-left (N1, N2), and trailing white space has the paragraph level (L1). */
-        case U_WHITE_SPACE_NEUTRAL:
-        case U_OTHER_NEUTRAL:
-        case U_SEGMENT_SEPARATOR:
-        case U_COMMON_NUMBER_SEPARATOR:
-        case U_EUROPEAN_NUMBER_SEPARATOR:
-        case U_EUROPEAN_NUMBER_TERMINATOR:
-        case U_DIR_NON_SPACING_MARK:
-            break;
-        default:  /* left-to-right, numbers, boundary neutrals, explicit embeddings and isolates */
-            return 0;
-        }
+        directions |= BK_DIRECTION(bk_direction_of(c));
+        if (directions & ~(BK_RIGHT_TO_LEFT_STRONG | BK_RIGHT_TO_LEFT_NEUTRAL)) return 0;
     }
-    return strong;
+    return bk_right_to_left_verdict(directions, baseLevel == 1);
 }
 
 void bk_reorder_visual(const uint8_t *levels, int32_t count, int32_t *visualToLogical) {

@@ -64,30 +64,56 @@ import Testing
 
     @Test func decodingFindsWhatTheSeparateScansFind() {
         var generator = SeededRandom(seed: 0xDEC0DE)
-        let extra = ["\n", "\u{7F}", "\u{85}", "\u{2028}", "\u{2029}", "\u{9F}", "©", "Ā", "ɐ", "\u{2066}", "\u{1E900}"]
+        let extra = [
+            "\n", "\u{7F}", "\u{85}", "\u{2028}", "\u{2029}", "\u{9F}", "©", "Ā", "ɐ", "\u{2066}", "\u{1E900}",
+        ]
         let pieces = UnicodeAnalysisFastPathTests.pieces.filter { !$0.isEmpty } + extra
         var strings = UnicodeAnalysisFastPathTests.fixed
         for _ in 0..<3_000 {
             let length = Int.random(in: 1...10, using: &generator)
-            strings.append((0..<length).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &generator)] }.joined())
+            strings.append(
+                (0..<length).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &generator)] }.joined())
         }
-        var rightToLeft = 0
-        for string in strings {
-            let expected = Array(string.utf16)
-            TextLayout.withDecodedUnits(of: string) { units, facts in
-                #expect(Array(units) == expected, "\(string)")
-                let text = UnsafeBufferPointer(units)
-                #expect(facts.flags == UnicodeAnalysis.flags(text).rawValue, "\(string)")
-                #expect(facts.script == (UnicodeAnalysis.singleScript(text) ?? 0), "\(string)")
-                let plain = !expected.contains { $0 < 0x20 || (0x7F...0x9F).contains($0) || $0 == 0x2028 || $0 == 0x2029 }
-                #expect((facts.plain == 1) == plain, "\(string)")
-                let mayNeedBidi = UnicodeAnalysis.flags(text).contains(.mayNeedBidi)
-                let all = text.isEmpty ? 0 : bk_all_right_to_left(text.baseAddress!, Int32(text.count), -1)
-                #expect(facts.rightToLeft == (plain && mayNeedBidi ? all : 0), "\(string)")
-                rightToLeft += Int(facts.rightToLeft)
+        let rightToLeft = strings.reduce(0) { $0 + Self.checkDecodingFacts(of: $1) }
+        #expect(rightToLeft >= 10)
+    }
+
+    @Test func decodingEightASCIIBytesAtATimeMissesNothing() {
+        // Every ASCII character at every position of texts long enough to be read eight bytes at a
+        // time, among neutrals alone and between right-to-left letters, so that each analysis
+        // (controls, Latin letters, digits ending a right-to-left paragraph) meets it wherever it falls.
+        let neutrals = Array(" .-!".utf8)
+        var strings: [String] = []
+        for length in [8, 11, 16, 17] {
+            for position in 0..<length {
+                for code in UInt8(0)...0x7F {
+                    var bytes = (0..<length).map { neutrals[$0 % neutrals.count] }
+                    bytes[position] = code
+                    let ascii = String(decoding: bytes, as: UTF8.self)
+                    strings += [ascii, "ש" + ascii + "ע"]
+                }
             }
         }
-        #expect(rightToLeft >= 10)
+        let rightToLeft = strings.reduce(0) { $0 + Self.checkDecodingFacts(of: $1) }
+        #expect(rightToLeft >= 1_000)
+    }
+
+    /// Checks what decoding `string` found against the separate scans; 1 when it found the text all
+    /// right-to-left.
+    private static func checkDecodingFacts(of string: String) -> Int {
+        let expected = Array(string.utf16)
+        return TextLayout.withDecodedUnits(of: string) { units, facts in
+            #expect(Array(units) == expected, "\(string)")
+            let text = UnsafeBufferPointer(units)
+            #expect(facts.flags == UnicodeAnalysis.flags(text).rawValue, "\(string)")
+            #expect(facts.script == (UnicodeAnalysis.singleScript(text) ?? 0), "\(string)")
+            let plain = !expected.contains { $0 < 0x20 || (0x7F...0x9F).contains($0) || $0 == 0x2028 || $0 == 0x2029 }
+            #expect((facts.plain == 1) == plain, "\(string)")
+            let mayNeedBidi = UnicodeAnalysis.flags(text).contains(.mayNeedBidi)
+            let all = text.isEmpty ? 0 : bk_all_right_to_left(text.baseAddress!, Int32(text.count), -1)
+            #expect(facts.rightToLeft == (plain && mayNeedBidi ? all : 0), "\(string)")
+            return Int(facts.rightToLeft)
+        }
     }
 
     @Test func memoisedDirectionsAreICUs() {

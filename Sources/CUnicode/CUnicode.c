@@ -351,54 +351,61 @@ static inline uint64_t bk_load8(const uint8_t *bytes) {
     return word;
 }
 
-/* Whether a byte of `word` is below `limit` (≤ 0x80). */
-static inline int bk_has_byte_below(uint64_t word, uint8_t limit) {
+/* Whether a byte of `word` is below `limit` (≤ 0x80): 1 or 0. */
+static inline uint32_t bk_has_byte_below(uint64_t word, uint8_t limit) {
     return ((word - BK_BYTES(limit)) & ~word & BK_BYTES(0x80)) != 0;
 }
 
-/* Whether a byte of `word` (all below 0x80) lies strictly between `low` and `high` (≤ 0x80). */
-static inline int bk_has_byte_between(uint64_t word, uint8_t low, uint8_t high) {
+/* Whether a byte of `word` (all below 0x80) lies strictly between `low` and `high` (≤ 0x80): 1 or 0. */
+static inline uint32_t bk_has_byte_between(uint64_t word, uint8_t low, uint8_t high) {
     uint64_t seven = word & BK_BYTES(0x7F);
     return ((BK_BYTES(0x7F + high) - seven) & ~word & (seven + BK_BYTES(0x7F - low)) & BK_BYTES(0x80)) != 0;
 }
 
+_Static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "bk_widen8 reads a word's bytes in memory order");
+
+/* The eight bytes of `word` (in memory order) widened to eight UTF-16 units at `units`. */
+static inline void bk_widen8(uint64_t word, uint16_t *units) {
+    uint64_t halves[2];
+    for (int h = 0; h < 2; h++) {
+        uint64_t x = (word >> (32 * h)) & 0xFFFFFFFFULL;
+        x = (x | x << 16) & 0x0000FFFF0000FFFFULL;
+        halves[h] = (x | x << 8) & 0x00FF00FF00FF00FFULL;
+    }
+    memcpy(units, halves, 16);
+}
+
 int32_t bk_decode_utf8(const uint8_t *bytes, int32_t count, uint16_t *units, BKTextFacts *facts) {
+    /* The ASCII facts are collected without branches (1 when seen), and read once at the end. */
+    uint32_t controls = 0;  /* a control character or separator: the text is not plain */
+    uint32_t latin = 0;     /* an ASCII letter: Latin */
+    uint32_t strong = 0;    /* an ASCII letter or digit (L, EN): not all right-to-left */
     uint32_t flags = 0;
-    int plain = 1;
-    int latin = 0;  /* an ASCII letter was seen: Latin, noted once at the end */
+    uint32_t directions = 0;  /* the BK_DIRECTION bits of the characters beyond ASCII */
     UScriptCode only = USCRIPT_COMMON;
     int several = 0;
-    uint32_t directions = 0;  /* the BK_DIRECTION bits of every character but ASCII neutrals */
     int32_t n = 0;
     int32_t i = 0;
     while (i < count) {
         uint32_t lead = bytes[i];
         if (lead < 0x80) {
-            if (count - i >= 8) {
-                uint64_t word = bk_load8(bytes + i);
-                if ((word & BK_BYTES(0x80)) == 0) {  /* eight ASCII characters */
-                    for (int k = 0; k < 8; k++) units[n + k] = bytes[i + k];
-                    n += 8;
-                    i += 8;
-                    if (bk_has_byte_below(word, 0x20) || bk_has_byte_below(word ^ BK_BYTES(0x7F), 1)) plain = 0;
-                    int letters = bk_has_byte_between(word | BK_BYTES(0x20), 'a' - 1, 'z' + 1);
-                    latin |= letters;
-                    if (letters || bk_has_byte_between(word, '0' - 1, '9' + 1))
-                        directions |= BK_DIRECTION(U_LEFT_TO_RIGHT);
-                    continue;
-                }
+            uint64_t word;
+            if (count - i >= 8 && ((word = bk_load8(bytes + i)) & BK_BYTES(0x80)) == 0) {  /* eight ASCII bytes */
+                bk_widen8(word, units + n);
+                n += 8;
+                i += 8;
+                controls |= bk_has_byte_below(word, 0x20) | bk_has_byte_below(word ^ BK_BYTES(0x7F), 1);
+                uint32_t letters = bk_has_byte_between(word | BK_BYTES(0x20), 'a' - 1, 'z' + 1);
+                latin |= letters;
+                strong |= letters | bk_has_byte_between(word, '0' - 1, '9' + 1);
+                continue;
             }
-            /* ASCII: letters are Latin (L), digits European numbers, the rest Common neutrals */
             units[n++] = (uint16_t)lead;
             i++;
-            if (lead < 0x20 || lead == 0x7F) {
-                plain = 0;
-            } else if ((lead | 0x20) - 'a' < 26) {
-                latin = 1;
-                directions |= BK_DIRECTION(U_LEFT_TO_RIGHT);
-            } else if (lead - '0' < 10) {
-                directions |= BK_DIRECTION(U_EUROPEAN_NUMBER);
-            }
+            controls |= (lead < 0x20) | (lead == 0x7F);
+            uint32_t letter = (lead | 0x20) - 'a' < 26;
+            latin |= letter;
+            strong |= letter | (lead - '0' < 10);
             continue;
         }
         uint32_t c;
@@ -424,14 +431,14 @@ int32_t bk_decode_utf8(const uint8_t *bytes, int32_t count, uint16_t *units, BKT
             units[n++] = (uint16_t)c;
             /* bk_unit_flags, with the common ranges first */
             if (c < 0x0250) {
-                if (c <= 0x9F) plain = 0;
-                else if (c == 0x00A9 || c == 0x00AE) flags |= BKTextMayHaveEmoji;
+                controls |= c <= 0x9F;
+                if (c == 0x00A9 || c == 0x00AE) flags |= BKTextMayHaveEmoji;
             } else if (c < 0x0590) {
                 flags |= BKTextNeedsScriptRuns;
             } else if (c <= 0x08FF) {
                 flags |= BKTextNeedsScriptRuns | BKTextMayNeedBidi;
             } else {
-                if (c == 0x2028 || c == 0x2029) plain = 0;
+                controls |= (c == 0x2028) | (c == 0x2029);
                 flags |= bk_unit_flags((uint16_t)c);
             }
             if (!atomic_load_explicit(&bk_script_block_ready[c >> 8], memory_order_acquire))
@@ -447,10 +454,11 @@ int32_t bk_decode_utf8(const uint8_t *bytes, int32_t count, uint16_t *units, BKT
         if (U_SUCCESS(status)) bk_note_script(sc, &only, &several);
     }
     if (latin) bk_note_script(USCRIPT_LATIN, &only, &several);
+    if (strong) directions |= BK_DIRECTION(U_LEFT_TO_RIGHT);
     facts->flags = flags;
-    facts->plain = plain;
+    facts->plain = !controls;
     facts->script = several ? 0 : bk_script_tag(only);
-    facts->rightToLeft = plain && (flags & BKTextMayNeedBidi) ? bk_right_to_left_verdict(directions, 0) : 0;
+    facts->rightToLeft = !controls && (flags & BKTextMayNeedBidi) ? bk_right_to_left_verdict(directions, 0) : 0;
     return n;
 }
 

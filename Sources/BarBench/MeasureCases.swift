@@ -23,8 +23,9 @@ func measureCases(plan: RoundPlan) -> [Row] {
     var textWarmRatio: [Double] = []
     var notes: [String] = []
     let n = Double(strings.count)
-    // Shaped once, so still on probation in the shaped-run cache (512 runs), most recent last.
-    let tail = Array(strings.suffix(400))
+    // Shaped once, so still on probation in the shaped-run cache, most recent last.
+    let tail = Array(strings.suffix(TextLayout.cacheStatistics.probationCapacity * 3 / 4))
+    var tailMisses = 0
     let chunks = chunksOf250(strings)
 
     for round in 0..<(plan.warmup + plan.rounds) {
@@ -55,8 +56,10 @@ func measureCases(plan: RoundPlan) -> [Row] {
         let w = time { for label in labels { sink += label.intrinsicContentSize.width } }
 
         // Fresh labels whose runs are in the shaped-run cache.
+        let missesBefore = TextLayout.cacheStatistics.misses
         let fresh = newLabels(showing: tail)
         let t = time { for label in fresh { sink += label.intrinsicContentSize.width } }
+        tailMisses += TextLayout.cacheStatistics.misses - missesBefore
 
         if round == 0 {
             // The same work: every label is as wide as HarfBuzz says (rounded up), in the one font.
@@ -122,6 +125,9 @@ func measureCases(plan: RoundPlan) -> [Row] {
             name: "measure-new-label", what: "new labels, shaped runs cached", items: tail.count,
             barkit: Stats(textWarm), baseline: Stats(baseline), figure: Stats(textWarmRatio), unit: "C÷BarKit",
             goal: "(report)", met: nil,
-            notes: ["new Label objects for the last 400 strings, whose runs are in the shaped-run cache"]),
+            notes: [
+                "new Label objects for the last \(tail.count) strings, whose runs are in the shaped-run cache "
+                    + "(runs shaped for them over all rounds: \(tailMisses))"
+            ]),
     ]
 }

@@ -14,7 +14,9 @@ enum Shaper {
     /// (see Docs/Text.md), 4096 runs is about 2 MB.
     static let cacheCapacity = 4096
     /// The most runs kept on probation (see `ShapeCache`): runs shaped once and not looked up since.
-    static let cacheProbationCapacity = 512
+    /// A screen's labels are measured in layout and shaped again to draw, so a screen of up to this
+    /// many new texts shapes each once; smaller keeps a stream of new texts in less memory.
+    static let cacheProbationCapacity = 256
     /// The most glyphs, summed over all cached runs (20 bytes each: at most 2.5 MB of glyphs).
     static let cacheGlyphLimit = 131_072
     /// Runs longer than this many UTF-16 units are shaped but not cached: they are rarely
@@ -102,7 +104,8 @@ enum Shaper {
     static var statistics: TextCacheStatistics {
         state.withLock { state in
             TextCacheStatistics(
-                count: state.cache.count, capacity: state.cache.capacity, glyphCount: state.cache.totalCost,
+                count: state.cache.count, capacity: state.cache.capacity,
+                probationCapacity: state.cache.probationCapacity, glyphCount: state.cache.totalCost,
                 glyphLimit: state.cache.costLimit, hits: state.hits, misses: state.misses)
         }
     }

@@ -4,6 +4,9 @@ public struct TextCacheStatistics: Equatable, Sendable {
     public let count: Int
     /// The most runs the cache holds.
     public let capacity: Int
+    /// The most runs it holds that were shaped once and not looked up since (its probation list):
+    /// of many texts each shaped once, only this many of the latest stay cached.
+    public let probationCapacity: Int
     /// Glyphs held now, summed over the runs.
     public let glyphCount: Int
     /// The most glyphs the cache holds.

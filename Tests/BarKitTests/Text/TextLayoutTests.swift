@@ -458,6 +458,7 @@ import Testing
         let statistics = TextLayout.cacheStatistics
         #expect(statistics.count <= statistics.capacity)
         #expect(statistics.capacity == Shaper.cacheCapacity)
+        #expect(statistics.probationCapacity == Shaper.cacheProbationCapacity)
         #expect(statistics.glyphCount <= statistics.glyphLimit)
     }
 

@@ -217,7 +217,7 @@ final class ShapeCache {
 
     /// Makes room for one more run under the entry bounds, evicting from the end of probation.
     func evictForOneMore() {
-        while probationList.pointee.count >= probationCapacity, let victim = nextVictim { evict(victim) }
+        if probationList.pointee.count >= probationCapacity { evict(toFit: 0) }
     }
 
     /// The spare run with the least room for at least `glyphs` glyphs, no longer kept, for the caller

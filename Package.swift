@@ -28,9 +28,19 @@ let package = Package(
             linkerSettings: [.linkedLibrary("icuuc")]),
         // HarfBuzz's calls for one run and the copy of its glyphs, in C (see the header).
         .target(name: "CShaping", dependencies: ["CHarfBuzz"]),
+        // The layers, bottom to top; each imports only the ones below it (Docs/Architecture.md).
+        .target(name: "BarGeometry"),
+        .target(
+            name: "BarText",
+            dependencies: ["BarGeometry", "CFreeType", "CHarfBuzz", "CFontconfig", "CUnicode", "CShaping"]),
+        .target(name: "BarGraphics", dependencies: ["BarGeometry", "BarText", "CCairo"]),
+        .target(name: "BarDocuments", dependencies: ["BarGeometry"]),
+        .target(name: "BarViews", dependencies: ["BarGeometry", "BarText", "BarGraphics", "BarDocuments"]),
+        .target(name: "BarRendering", dependencies: ["BarGeometry", "BarGraphics", "BarViews"]),
+        // The umbrella users import: it re-exports the layers.
         .target(
             name: "BarKit",
-            dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CCairo", "CUnicode", "CShaping"]),
+            dependencies: ["BarGeometry", "BarText", "BarGraphics", "BarDocuments", "BarViews", "BarRendering"]),
         .target(name: "BarKitTesting", dependencies: ["BarKit"]),
         // What the fuzzers in Fuzz/ run per input, shared with the tests that replay their corpora.
         .target(name: "BarKitFuzzing", dependencies: ["BarKit"]),

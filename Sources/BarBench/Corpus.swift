@@ -1,4 +1,4 @@
-@_spi(Benchmarks) import BarKit
+import BarKit
 
 /// The label texts of the measuring cases: words and short phrases in the scripts the system font
 /// (DejaVu Sans) covers, as a bar, a list or a settings screen shows them.

@@ -1,4 +1,4 @@
-@_spi(Benchmarks) import BarKit
+import BarKit
 import Foundation
 
 /// layout-full, layout-one: the first layout of a 10,000-view tree, then one label changed.

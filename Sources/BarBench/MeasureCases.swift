@@ -1,4 +1,4 @@
-@_spi(Benchmarks) import BarKit
+import BarKit
 import Foundation
 
 /// measure-cold, measure-warm: sizing one-line labels against HarfBuzz alone.

@@ -1,4 +1,4 @@
-@_spi(Benchmarks) import BarKit
+import BarKit
 import CBaselines
 import Foundation
 

@@ -1,4 +1,4 @@
-@_spi(Benchmarks) import BarKit
+import BarKit
 import Foundation
 
 // `BarBench --profile NAME` runs the BarKit side of one case once, with the work inside

@@ -1,4 +1,4 @@
-@_spi(Benchmarks) import BarKit
+import BarKit
 import Foundation
 
 /// render-full, render-dirty: a 1024 × 768 window of 40 bars against cairo alone drawing the same

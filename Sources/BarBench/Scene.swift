@@ -1,4 +1,4 @@
-@_spi(Benchmarks) import BarKit
+import BarKit
 import Foundation
 
 /// The view trees the cases use: bars of about ten items (a title label, buttons, flexible spaces).

@@ -1,4 +1,4 @@
-@_spi(Benchmarks) import BarKit
+import BarKit
 import Foundation
 
 // BarBench: what BarKit costs against the C libraries underneath, measured in the same run.

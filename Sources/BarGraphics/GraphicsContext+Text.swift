@@ -1,0 +1,104 @@
+import BarGeometry
+import BarText
+import CCairo
+import Foundation
+
+// Drawing text layouts: a layout's glyph runs become cairo glyphs shown with each face's cairo font
+// face (made once per face, kept in the face's drawing slot).
+
+extension GraphicsContext {
+    /// Draws `layout`'s glyphs with the layout's origin at `origin` (user space), filled with `color`
+    /// times the context's alpha.
+    ///
+    /// Each run is shown with its font at its point size. Glyph metrics hinting is off and
+    /// antialiasing is grey, with no outline hinting, so the pixels depend only on the positions
+    /// the layout computed and are the same on every machine.
+    public func draw(_ layout: TextLayout, at origin: CGPoint, color: Color) {
+        drawText(PreparedGlyphs(layout: layout, origin: origin), color: color)
+    }
+
+    /// Draws glyphs prepared by `PreparedGlyphs(layout:origin:)` in `color`, with `shadow` (its
+    /// glyphs and colour) drawn first beneath them when given. One cairo save and restore for both.
+    package func drawText(
+        _ text: PreparedGlyphs, color: Color, shadow: (glyphs: PreparedGlyphs, color: Color)? = nil
+    ) {
+        if recording != nil {
+            if let shadow { recordGlyphs(of: shadow.glyphs.layout, at: shadow.glyphs.origin, color: shadow.color) }
+            recordGlyphs(of: text.layout, at: text.origin, color: color)
+        }
+        perform { cairo, alpha in
+            cairo_save(cairo)  // the runs set the source and font; one save for both
+            defer { cairo_restore(cairo) }
+            if let shadow {
+                shadow.glyphs.show(in: cairo, color: shadow.color.withAlphaComponent(shadow.color.alpha * alpha))
+            }
+            text.show(in: cairo, color: color.withAlphaComponent(color.alpha * alpha))
+        }
+    }
+}
+
+/// A layout's glyphs placed for cairo at one origin: made once and kept by a view that draws the
+/// same text in the same place again, so drawing it again costs only cairo's work.
+package final class PreparedGlyphs {
+    /// The layout, held so its fonts (and so the cairo faces of its runs) stay alive.
+    package let layout: TextLayout
+    /// Where the layout's origin is, in user space.
+    package let origin: CGPoint
+    private let runs: [CairoGlyphRun]
+
+    /// The glyphs of `layout` with its origin at `origin` (none when `origin` is not finite).
+    package init(layout: TextLayout, origin: CGPoint) {
+        self.layout = layout
+        self.origin = origin
+        var runs: [CairoGlyphRun] = []
+        if origin.x.isFinite && origin.y.isFinite {
+            let x = Double(origin.x)
+            let y = Double(origin.y)
+            for line in layout.lines {
+                for run in line.runs where run.count > 0 && run.font.pointSize > 0 {
+                    guard let face = CairoFontFace.of(run.font.face) else { continue }
+                    var glyphs: [cairo_glyph_t] = []
+                    glyphs.reserveCapacity(run.count)
+                    run.forEachGlyph { glyph, position in
+                        glyphs.append(
+                            cairo_glyph_t(index: UInt(glyph), x: x + Double(position.x), y: y + Double(position.y)))
+                    }
+                    runs.append(CairoGlyphRun(face: face.pointer, size: Double(run.font.pointSize), glyphs: glyphs))
+                }
+            }
+        }
+        self.runs = runs
+    }
+
+    /// One run ready for `cairo_show_glyphs`: its cairo font face, size and glyphs at their places.
+    private struct CairoGlyphRun {
+        let face: OpaquePointer
+        let size: Double
+        let glyphs: [cairo_glyph_t]
+    }
+
+    /// The font options text is drawn with: glyph metrics hinting off, no outline hinting, grey
+    /// antialiasing. Made per draw: cairo copies them into the context, and making them is a small
+    /// allocation beside the glyphs' rasterisation.
+    private static func withFontOptions(_ body: (OpaquePointer) -> Void) {
+        guard let options = cairo_font_options_create() else { return }
+        defer { cairo_font_options_destroy(options) }
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        body(options)
+    }
+
+    /// Shows the runs in `cairo` filled with `color`. Changes the source, font face, size and
+    /// options without restoring them (the caller saves and restores once); the path is untouched.
+    fileprivate func show(in cairo: OpaquePointer, color: Color) {
+        guard !runs.isEmpty else { return }
+        cairo_set_source_rgba(cairo, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
+        PreparedGlyphs.withFontOptions { cairo_set_font_options(cairo, $0) }
+        for run in runs {
+            cairo_set_font_face(cairo, run.face)
+            cairo_set_font_size(cairo, run.size)
+            cairo_show_glyphs(cairo, run.glyphs, Int32(run.glyphs.count))
+        }
+    }
+}

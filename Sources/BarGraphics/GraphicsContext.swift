@@ -1,0 +1,178 @@
+import BarGeometry
+import CCairo
+import Foundation
+
+/// A drawing destination: a bitmap of `pixelWidth × pixelHeight` pixels that you draw into in
+/// points, as with `CGContext` in UIKit. Backed by a cairo image surface; anti-aliased.
+///
+/// Coordinates start at the top left with y growing downward, in points; the context maps points to
+/// pixels by its `scale`, so the same drawing code gives a 2× sharper bitmap at scale 2. An edge on
+/// a whole point lies on a pixel boundary: a 1-point-high rect filled at y = 10 covers exactly one
+/// pixel row at scale 1, and a 1-point line stroked at y = 10.5 does too.
+///
+/// The context keeps a graphics state (colours, line style, alpha, blend mode, shadow, transform,
+/// clip) that `saveGState()` pushes and `restoreGState()` pops, as in CoreGraphics.
+///
+/// Inside a view's `draw(_:)`, the context to draw into is `GraphicsContext.current`.
+///
+/// Not thread-safe: use a context from one thread at a time.
+public final class GraphicsContext {
+    /// The `cairo_t *` (internal: the Text layer draws glyph runs with it).
+    /// Prefer `drawUsingCairo(_:)`, which applies the context's alpha and shadow.
+    package let cairo: OpaquePointer
+    /// The target surface.
+    let surface: CairoSurface
+
+    /// The width of the bitmap in pixels.
+    public let pixelWidth: Int
+    /// The height of the bitmap in pixels.
+    public let pixelHeight: Int
+    /// Pixels per point.
+    public let scale: CGFloat
+
+    /// The graphics state that cairo does not keep itself.
+    struct State {
+        var fillColor: Color = .black
+        var strokeColor: Color = .black
+        var alpha: CGFloat = 1
+        var blendMode: BlendMode = .normal
+        var shadow: Shadow?
+        var interpolationQuality: InterpolationQuality = .default
+        /// Set when a transform made user space collapse (scale 0, NaN): cairo keeps the last
+        /// usable matrix and nothing is drawn until the state is restored.
+        var degenerateTransform: CGAffineTransform?
+    }
+
+    /// A saved state and why it was saved.
+    enum Frame {
+        case save(State)
+        case transparencyLayer(State)
+    }
+
+    var state = State()
+    /// Whether a transform made user space collapse, so nothing is drawn until a restore.
+    package var isTransformDegenerate: Bool { state.degenerateTransform != nil }
+    var frames: [Frame] = []
+    /// When set, what is drawn is also recorded (see `DrawingRecording`; for benchmarks).
+    package var recording: DrawingRecording?
+
+    // MARK: - Creating
+
+    /// A transparent context `size` points large at `scale` pixels per point. The pixel size is
+    /// `size × scale` rounded up, at most `Bitmap.maximumDimension` a side; NaN, infinite and negative
+    /// sizes count as 0, and a scale that is not positive and finite as 1.
+    public convenience init(size: CGSize, scale: CGFloat = 1) {
+        let pixels = GraphicsContext.pixelSize(for: size, scale: scale)
+        self.init(pixelWidth: pixels.width, pixelHeight: pixels.height, scale: Bitmap.sanitizedScale(scale))
+    }
+
+    /// The pixel size `init(size:scale:)` gives for `size` at `scale`.
+    package static func pixelSize(for size: CGSize, scale: CGFloat) -> (width: Int, height: Int) {
+        let s = Bitmap.sanitizedScale(scale)
+        func pixels(_ v: CGFloat) -> Int {
+            guard v.isFinite, v > 0 else { return 0 }
+            let p = (v * s - 1e-9).rounded(.up)
+            return p >= CGFloat(Bitmap.maximumDimension) ? Bitmap.maximumDimension : Int(p)
+        }
+        return (pixels(size.width), pixels(size.height))
+    }
+
+    /// A transparent context of exactly `pixelWidth × pixelHeight` pixels at `scale` pixels per point,
+    /// each dimension clamped to 0…`Bitmap.maximumDimension`. When there is not enough memory for the
+    /// pixels, the context has none (0 × 0) and drawing into it does nothing.
+    public init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat = 1) {
+        let w = Swift.min(Swift.max(0, pixelWidth), Bitmap.maximumDimension)
+        let h = Swift.min(Swift.max(0, pixelHeight), Bitmap.maximumDimension)
+        // A clamped ARGB32 size only fails for lack of memory; an empty surface needs none.
+        guard let surface = CairoSurface(width: w, height: h) ?? CairoSurface(width: 0, height: 0) else {
+            fatalError("cairo cannot create even an empty image surface")
+        }
+        self.surface = surface
+        self.cairo = cairo_create(surface.pointer)
+        self.pixelWidth = surface.width
+        self.pixelHeight = surface.height
+        self.scale = Bitmap.sanitizedScale(scale)
+        cairo_scale(cairo, Double(self.scale), Double(self.scale))
+        cairo_set_antialias(cairo, CAIRO_ANTIALIAS_DEFAULT)
+        cairo_set_line_width(cairo, 1)  // CoreGraphics' default; cairo's is 2
+    }
+
+    deinit {
+        cairo_destroy(cairo)
+    }
+
+    /// False once cairo has put the context into an error state (after which it draws nothing).
+    /// BarKit sanitises everything it passes to cairo so that this stays true.
+    var isHealthy: Bool { cairo_status(cairo) == CAIRO_STATUS_SUCCESS }
+
+    // MARK: - Size
+
+    /// The size in points: pixels divided by `scale`.
+    public var size: CGSize {
+        CGSize(width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale)
+    }
+
+    /// `CGRect(origin: .zero, size: size)`, in base coordinates (ignoring the current transform).
+    public var bounds: CGRect { CGRect(origin: .zero, size: size) }
+
+    // MARK: - Getting the result
+
+    /// A copy of the pixels drawn so far. Content drawn inside an unfinished transparency layer is
+    /// not included until `endTransparencyLayer()`.
+    public func makeBitmap() -> Bitmap {
+        surface.makeBitmap(scale: scale)
+    }
+
+    /// A copy of the pixels drawn so far (same as `makeBitmap()`).
+    public var bitmap: Bitmap { makeBitmap() }
+
+    /// The pixels drawn so far as an `Image`.
+    public func makeImage() -> Image {
+        Image(bitmap: makeBitmap())
+    }
+
+    // MARK: - Saving and restoring the graphics state
+
+    /// Pushes a copy of the graphics state (colours, line style, alpha, blend mode, shadow,
+    /// interpolation, transform and clip) for a later `restoreGState()`.
+    public func saveGState() {
+        cairo_save(cairo)
+        frames.append(.save(state))
+    }
+
+    /// Returns to the graphics state of the matching `saveGState()`. Unbalanced calls (nothing saved,
+    /// or an open transparency layer begun after the last save) are ignored.
+    public func restoreGState() {
+        guard case .save(let saved)? = frames.last else { return }
+        frames.removeLast()
+        cairo_restore(cairo)
+        state = saved
+    }
+
+    /// Runs `body` between `saveGState()` and `restoreGState()`, so its state changes do not leak.
+    public func withSavedGState<R>(_ body: () throws -> R) rethrows -> R {
+        saveGState()
+        defer { restoreGState() }
+        return try body()
+    }
+
+    // MARK: - Clearing
+
+    /// Makes the pixels in `rect` fully transparent, ignoring alpha, blend mode and shadow
+    /// (the transform and clip still apply).
+    public func clear(_ rect: CGRect) {
+        guard state.degenerateTransform == nil, let r = GraphicsContext.usable(rect) else { return }
+        cairo_save(cairo)
+        cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
+        cairo_new_path(cairo)
+        cairo_rectangle(cairo, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height))
+        cairo_fill(cairo)
+        cairo_restore(cairo)
+    }
+
+    /// `rect` standardized, or nil when it is null or not finite.
+    static func usable(_ rect: CGRect) -> CGRect? {
+        guard !rect.isNull, rect.isFinite else { return nil }
+        return rect.standardized
+    }
+}

@@ -1,0 +1,9 @@
+// BarKit: one import for the whole toolkit. Each layer is a module of its own (see
+// Docs/Architecture.md); this module re-exports them so users write `import BarKit`.
+@_exported import BarDocuments
+@_exported import BarGeometry
+@_exported import BarGraphics
+@_exported import BarRendering
+@_exported import BarText
+@_exported import BarViews
+@_exported import Foundation

@@ -1,0 +1,179 @@
+import BarGeometry
+import BarGraphics
+import BarViews
+import Foundation
+
+/// The rendering pass: walks a view tree into a `GraphicsContext` (UIKIT-BEHAVIORS §7).
+///
+/// For each visible view, parents before children: apply its transform about the centre, open a
+/// transparency layer when `alpha < 1` (so alpha applies to the subtree as one picture), clip to the
+/// bounds when `clipsToBounds`, fill `backgroundColor`, call `draw(_:)` with the context current,
+/// then draw the subviews in order. Hidden views and views with alpha 0 draw nothing. The walk keeps
+/// its own stack, so very deep trees cannot overflow the thread's stack.
+///
+/// While every transform only scales and translates (views that are not rotated or skewed), the walk
+/// tracks each view's device transform and clip rect itself and touches cairo only for views that
+/// draw something inside the clip: one saved state, one clip (the intersection of the clipping
+/// ancestors' bounds) and the view's transform set outright. Views outside the clip, such as most of
+/// the window during a partial redraw, cost a few comparisons. A rotated or skewed subtree, or one
+/// whose transform collapses, is drawn by the general walk (nested saved states, transforms applied
+/// one on another), which gives the same pixels.
+@MainActor
+package struct ViewRenderer {
+    let context: GraphicsContext
+
+    package init(context: GraphicsContext) { self.context = context }
+
+    private enum Step {
+        /// A view to draw; `parent` maps its superview's coordinates to device space, `clip` is the
+        /// device-space clip its superview passes down.
+        case enter(View, parent: CGAffineTransform, clip: CGRect)
+        /// After a view's subtree: close its transparency layer.
+        case exit(layer: Bool)
+    }
+
+    /// Draws `root` and its subtree in `root`'s own coordinates (its bounds' origin at the context's
+    /// origin). Only what lies inside the context's current clip is drawn.
+    package func render(_ root: View) {
+        guard !root.isHidden, root.alpha > 0 else { return }
+        let start = context.ctm
+        guard !context.isTransformDegenerate, start.b == 0, start.c == 0 else {
+            return renderNested(root, isRoot: true)
+        }
+        let extents = GraphicsContext.deviceClipExtents(context.cairo)
+        let base = CGRect(x: extents.x1, y: extents.y1, width: extents.x2 - extents.x1, height: extents.y2 - extents.y1)
+        let rootTransform = CGAffineTransform(translationX: -root.bounds.minX, y: -root.bounds.minY).concatenating(
+            start)
+        var steps: [Step] = []
+        visit(root, transform: rootTransform, clip: base, base: base, steps: &steps)
+        while let step = steps.popLast() {
+            switch consume step {
+            case .enter(let view, let parent, let clip):
+                guard !view.isHidden, view.storedAlpha > 0 else { continue }
+                let transform = view.transformToSuperview.concatenating(parent)
+                guard transform.b == 0, transform.c == 0, GraphicsContext.isUsable(transform) else {
+                    // The general walk, from the superview's transform and clip.
+                    context.saveGState()
+                    context.setDeviceTransform(parent, clippingTo: clip == base ? nil : clip)
+                    renderNested(view, isRoot: false)
+                    context.restoreGState()
+                    continue
+                }
+                visit(view, transform: transform, clip: clip, base: base, steps: &steps)
+            case .exit(let layer):
+                if layer {
+                    context.endTransparencyLayer()
+                    context.restoreGState()
+                }
+            }
+        }
+    }
+
+    /// Draws one view whose device transform only scales and translates, and queues its subviews.
+    private func visit(_ view: View, transform: CGAffineTransform, clip: CGRect, base: CGRect, steps: inout [Step]) {
+        let bounds = view.storedBounds
+        let deviceBounds = bounds.applying(transform)
+        let contentClip = view.clipsToBounds ? ViewRenderer.intersection(clip, deviceBounds) : clip
+        let visible = ViewRenderer.intersection(deviceBounds, contentClip)
+        let isVisible = !visible.isEmpty
+        // Nothing of a clipping view's subtree can show outside its bounds.
+        if !isVisible && view.clipsToBounds { return }
+        let layer = view.storedAlpha < 1
+        if layer {
+            // The layer covers what the superview's clip lets through, as a nested walk's would.
+            context.saveGState()
+            context.setDeviceTransform(transform, clippingTo: clip == base ? nil : clip)
+            context.alpha = view.storedAlpha
+            context.beginTransparencyLayer()
+        }
+        if isVisible {
+            context.saveGState()
+            context.setDeviceTransform(transform, clippingTo: contentClip == base ? nil : contentClip)
+            let rect = visible.applying(transform.inverted()).intersection(bounds)
+            drawContent(of: view, in: rect.isNull ? bounds : rect)
+            context.restoreGState()
+        }
+        view.needsDisplayFlag = false
+        view.dirtyRect = .null
+        steps.append(.exit(layer: layer))
+        let subviews = view.storedSubviews
+        var index = subviews.count
+        while index > 0 {
+            index -= 1
+            steps.append(.enter(subviews[index], parent: transform, clip: contentClip))
+        }
+    }
+
+    /// The overlap of two finite, standardized rects; an empty rect (zero size) where they do not
+    /// overlap. What `CGRect.intersection` gives for them, without its general handling of null
+    /// and infinite rects, which the walk's rects never are.
+    private static func intersection(_ a: CGRect, _ b: CGRect) -> CGRect {
+        let minX = max(a.minX, b.minX)
+        let minY = max(a.minY, b.minY)
+        let maxX = min(a.maxX, b.maxX)
+        let maxY = min(a.maxY, b.maxY)
+        guard maxX > minX, maxY > minY else { return CGRect(x: minX, y: minY, width: 0, height: 0) }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// The background fill and the view's own `draw(_:)`, in the state the caller saved (so a
+    /// `draw(_:)` cannot leak state changes into its subviews).
+    private func drawContent(of view: View, in rect: CGRect) {
+        if let background = view.backgroundColor, background.alpha > 0 {
+            context.fillColor = background
+            context.fill(view.bounds)
+        }
+        context.withCurrent { view.draw(rect) }
+    }
+
+    // MARK: - The general walk
+
+    private enum NestedStep {
+        case enter(View)
+        case exit(View, layer: Bool)
+    }
+
+    /// Draws `top` and its subtree with nested saved states, each view's transform applied on its
+    /// superview's: what any transform (rotations, collapsing scales) needs. With `isRoot`, `top` is
+    /// drawn in its own coordinates; otherwise its transform to its superview is applied first.
+    private func renderNested(_ top: View, isRoot: Bool) {
+        var steps: [NestedStep] = [.enter(top)]
+        while let step = steps.popLast() {
+            switch consume step {
+            case .enter(let view):
+                guard !view.isHidden, view.alpha > 0 else { continue }
+                context.saveGState()
+                if view === top && isRoot {
+                    context.translateBy(x: -view.bounds.minX, y: -view.bounds.minY)
+                } else {
+                    context.concatenate(view.transformToSuperview)
+                }
+                let layer = view.alpha < 1
+                if layer {
+                    context.alpha = view.alpha
+                    context.beginTransparencyLayer()
+                }
+                let bounds = view.bounds
+                if view.clipsToBounds { context.clip(to: bounds) }
+                let visible = bounds.intersection(context.clipBoundingBox)
+                if !visible.isNull && !visible.isEmpty {
+                    context.saveGState()
+                    drawContent(of: view, in: visible)
+                    context.restoreGState()
+                } else if view.clipsToBounds {
+                    // Nothing of this subtree can show.
+                    if layer { context.endTransparencyLayer() }
+                    context.restoreGState()
+                    continue
+                }
+                view.needsDisplayFlag = false
+                view.dirtyRect = .null
+                steps.append(.exit(view, layer: layer))
+                for subview in view.subviews.reversed() { steps.append(.enter(subview)) }
+            case .exit(_, let layer):
+                if layer { context.endTransparencyLayer() }
+                context.restoreGState()
+            }
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import BarGeometry
+import BarGraphics
+import BarViews
+import Foundation
+
+extension Window {
+    /// Lays out, then renders the window's tree to a bitmap of its bounds size at `scale` pixels per
+    /// point.
+    ///
+    /// The window keeps the frame it rendered. The next render at the same size and scale redraws only
+    /// the regions marked with `setNeedsDisplay` (and the old and new places of views that moved,
+    /// appeared or disappeared), clipped to whole pixels, so the result is pixel-identical to a full
+    /// redraw. `setNeedsFullRender()` forces a full redraw.
+    public func render(scale: CGFloat = 1) -> Bitmap {
+        renderFrame(scale: scale).makeBitmap()
+    }
+
+    /// Drops the kept frame: the next render redraws everything.
+    public func setNeedsFullRender() {
+        fullRenderPending = true
+    }
+
+    /// The region the last `render` redrew, in window points (`nil` when it redrew everything).
+    /// Useful in tests and benchmarks.
+    public var lastRenderedRegion: [CGRect]? { lastDirtyRegion }
+
+    /// Renders into the kept frame (or a new one) and returns it.
+    package func renderFrame(scale: CGFloat) -> GraphicsContext {
+        layoutIfNeeded()
+        let scale = Bitmap.sanitizedScale(scale)
+        let size = bounds.size
+        let probe = GraphicsContext.pixelSize(for: size, scale: scale)
+        guard let previous = lastRender, previous.scale == scale, previous.pixelWidth == probe.width,
+            previous.pixelHeight == probe.height
+        else {
+            let context = GraphicsContext(size: size, scale: scale)
+            renderEverything(into: context)
+            lastRender = context
+            return context
+        }
+        if fullRenderPending {
+            // Everything again, into the same pixels: clearing them costs less than new ones.
+            previous.clear(previous.bounds)
+            renderEverything(into: previous)
+            return previous
+        }
+        let region = dirtyRegion(scale: scale)
+        clearViewsNeedingDisplay()
+        lastDirtyRegion = region
+        guard !region.isEmpty else { return previous }
+        previous.saveGState()
+        previous.clip(to: region)
+        for rect in region { previous.clear(rect) }
+        ViewRenderer(context: previous).render(self)
+        previous.restoreGState()
+        return previous
+    }
+
+    /// Draws the whole tree into `context` (transparent), dropping the marks it makes obsolete.
+    private func renderEverything(into context: GraphicsContext) {
+        fullRenderPending = false
+        for entry in viewsNeedingDisplay { entry.view?.dirtyRect = .null }
+        clearViewsNeedingDisplay()
+        lastDirtyRegion = nil
+        ViewRenderer(context: context).render(self)
+    }
+
+    /// The marked areas in window coordinates, widened to whole device pixels and clipped to the
+    /// window. A region covering most of the window becomes the whole window.
+    func dirtyRegion(scale: CGFloat) -> [CGRect] {
+        var rects: [CGRect] = []
+        let windowBounds = bounds
+        // A plain loop over the entries (a key-path `map` would check the main actor per entry and
+        // build an array).
+        for entry in viewsNeedingDisplay {
+            guard let view = entry.view, view.window === self, !view.dirtyRect.isNull else { continue }
+            let rect = view.convert(view.dirtyRect, to: self).integral(scale: scale).intersection(windowBounds)
+            view.dirtyRect = .null
+            if !rect.isNull && !rect.isEmpty { rects.append(rect) }
+        }
+        // Merge overlapping rects so no pixel is cleared and drawn twice, and cap the count.
+        var merged: [CGRect] = []
+        for rect in rects {
+            var current = rect
+            var changed = true
+            while changed {
+                changed = false
+                if let index = merged.firstIndex(where: { $0.intersects(current) }) {
+                    current = current.union(merged.remove(at: index))
+                    changed = true
+                }
+            }
+            merged.append(current)
+        }
+        let area = merged.reduce(CGFloat(0)) { $0 + $1.width * $1.height }
+        if merged.count > 64 || area > windowBounds.width * windowBounds.height * 0.5 {
+            return [windowBounds]
+        }
+        return merged
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// Glyphs of one font and direction on one line of a `TextLayout`, positioned for drawing.
+///
+/// Positions are in points relative to the layout's origin (top-left, y down), at each
+/// glyph's baseline origin. Runs are listed in visual order (left to right); the glyphs of a
+/// right-to-left run are also left to right on screen.
+public struct GlyphRun: Sendable {
+    /// The font the glyphs belong to (the layout's font, or a fallback font for characters
+    /// it lacks).
+    public let font: Font
+    /// The UTF-16 offsets (like `NSRange`) in the layout's string of the text these glyphs show.
+    /// For a run holding the truncation "…", the range also covers the text it replaces.
+    public internal(set) var characterRange: Range<Int>
+    /// True when the run's text is right-to-left.
+    public let isRightToLeft: Bool
+    /// The left end of the run on its baseline, relative to the layout's origin.
+    public internal(set) var origin: CGPoint = .zero
+
+    /// The shaped run the glyphs come from, and which of its glyphs are on this line.
+    // nonisolated(unsafe): a `ShapedRun` is a `ManagedBuffer`, which cannot be declared Sendable,
+    // but it is immutable once made (see `ShapedRun`), so sharing it between threads is safe.
+    nonisolated(unsafe) let run: ShapedRun
+    let glyphRange: Range<Int>
+    /// The advance of the glyphs in `glyphRange`, in 1/64 pt, without justification.
+    let advance: Int
+    /// Indexes (into `run.glyphs`, increasing) of glyphs that show U+0020, for justification.
+    let spaceGlyphs: [Int]
+    /// Extra advance (1/64 pt) after each glyph in `spaceGlyphs` on a justified line.
+    var spaceExtra = 0
+
+    init(
+        font: Font, run: ShapedRun, glyphRange: Range<Int>, isRightToLeft: Bool, advance: Int,
+        characterRange: Range<Int>, spaceGlyphs: [Int]
+    ) {
+        self.font = font
+        self.run = run
+        self.glyphRange = glyphRange
+        self.isRightToLeft = isRightToLeft
+        self.advance = advance
+        self.characterRange = characterRange
+        self.spaceGlyphs = spaceGlyphs
+    }
+
+    /// The run's advance width in points (a justified line's stretched spaces included).
+    public var width: CGFloat { CGFloat(justifiedAdvance) / 64 }
+
+    /// The advance in 1/64 pt with justification.
+    var justifiedAdvance: Int { advance + spaceExtra * spaceGlyphs.count }
+
+    /// The number of glyphs.
+    public var count: Int { glyphRange.count }
+
+    /// The glyph indexes in `font`, left to right.
+    public var glyphs: [UInt32] { run.glyphs[glyphRange].map(\.glyph) }
+
+    /// The origin of each glyph (baseline, y down) relative to the layout's origin.
+    public var positions: [CGPoint] {
+        var result: [CGPoint] = []
+        result.reserveCapacity(count)
+        forEachGlyph { _, position in result.append(position) }
+        return result
+    }
+
+    /// Each glyph's advance in points (a justified space includes its stretch).
+    public var advances: [CGFloat] {
+        var result: [CGFloat] = []
+        result.reserveCapacity(count)
+        var nextSpace = 0
+        for i in glyphRange {
+            var advance = Int(run.glyphs[i].advance)
+            if spaceExtra != 0, nextSpace < spaceGlyphs.count, spaceGlyphs[nextSpace] == i {
+                advance += spaceExtra
+                nextSpace += 1
+            }
+            result.append(CGFloat(advance) / 64)
+        }
+        return result
+    }
+
+    /// Calls `body` with each glyph index and its position, left to right.
+    package func forEachGlyph(_ body: (UInt32, CGPoint) -> Void) {
+        var pen = 0
+        var nextSpace = 0
+        for i in glyphRange {
+            let glyph = run.glyphs[i]
+            body(
+                glyph.glyph,
+                CGPoint(
+                    x: origin.x + CGFloat(pen + Int(glyph.xOffset)) / 64, y: origin.y - CGFloat(glyph.yOffset) / 64))
+            pen += Int(glyph.advance)
+            if spaceExtra != 0, nextSpace < spaceGlyphs.count, spaceGlyphs[nextSpace] == i {
+                pen += spaceExtra
+                nextSpace += 1
+            }
+        }
+    }
+}

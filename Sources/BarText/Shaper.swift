@@ -1,0 +1,121 @@
+import CHarfBuzz
+import CShaping
+import Foundation
+import Synchronization
+
+/// Shapes runs of text with HarfBuzz and keeps the results in a bounded LRU cache.
+///
+/// A run is text of one font, one script and one direction. The cache key is (face, size,
+/// script, direction, the run's UTF-16 units); a changed font or text is simply another key.
+/// One `hb_buffer_t` is reused for every shape call; it and the cache sit behind one lock,
+/// so shaping is serialised across threads (layout is meant for the main thread anyway).
+package enum Shaper {
+    /// The most runs the cache keeps. At the measured ~0.5 KB for a typical label-sized run
+    /// (see Docs/Text.md), 4096 runs is about 2 MB.
+    static let cacheCapacity = 4096
+    /// The most runs kept on probation (see `ShapeCache`): runs shaped once and not looked up since.
+    /// A screen's labels are measured in layout and shaped again to draw, so a screen of up to this
+    /// many new texts shapes each once; smaller keeps a stream of new texts in less memory.
+    static let cacheProbationCapacity = 256
+    /// The most glyphs, summed over all cached runs (20 bytes each: at most 2.5 MB of glyphs).
+    static let cacheGlyphLimit = 131_072
+    /// Runs longer than this many UTF-16 units are shaped but not cached: they are rarely
+    /// shaped twice and would push out many short runs.
+    static let longestCachedRun = 4096
+
+    struct State {
+        var buffer: UInt
+        let cache = ShapeCache(
+            capacity: Shaper.cacheCapacity, costLimit: Shaper.cacheGlyphLimit,
+            probationCapacity: Shaper.cacheProbationCapacity)
+        var hits = 0
+        var misses = 0
+    }
+
+    private static let state = LockedState(State(buffer: UInt(bitPattern: hb_buffer_create())))
+
+    /// The state behind a `Mutex<Void>`. Not a `Mutex<State>`: its closures must hand back `sending`
+    /// values, which a shaped run (a `ManagedBuffer`, never Sendable) cannot be, although runs are
+    /// immutable and safe to share.
+    // @unchecked Sendable: `value` is only touched inside `withLock`.
+    final class LockedState: @unchecked Sendable {
+        private let mutex = Mutex(())
+        // Unchecked: only reached inside `withLock`, which the lock already makes exclusive.
+        private var value: State
+
+        init(_ value: State) { self.value = value }
+
+        func withLock<R>(_ body: (inout State) -> R) -> R {
+            var result: R? = nil
+            mutex.withLock { _ in result = body(&value) }
+            return result!
+        }
+    }
+
+    /// The shaped glyphs of `text` in `font`, with `script` (an `hb_script_t` value) and
+    /// direction; from the cache when the same run was shaped before.
+    package static func shape(
+        _ text: UnsafeBufferPointer<UInt16>, font: Font, script: UInt32, rightToLeft: Bool
+    ) -> ShapedRun {
+        guard !text.isEmpty else { return ShapedRun.make(glyphs: [], length: 0, isRightToLeft: rightToLeft) }
+        let cacheable = text.count <= longestCachedRun
+        let attributes = ShapeCache.Attributes(
+            faceID: font.face.id, scale: font.scale, script: script, rightToLeft: rightToLeft)
+        let hbFont = font.harfBuzzFont.pointer
+        return state.withLock { state in
+            let hash = cacheable ? state.cache.hash(attributes, text) : 0
+            if cacheable, let run = state.cache.run(hash: hash, attributes: attributes, text: text) {
+                state.hits += 1
+                return run
+            }
+            state.misses += 1
+            // Runs evicted to make room lend their memory to new ones.
+            if cacheable { state.cache.evictForOneMore() }
+            let run = shapeUncached(
+                text, font: hbFont, script: script, rightToLeft: rightToLeft, buffer: state.buffer,
+                spares: state.cache)
+            if cacheable { state.cache.insert(run, hash: hash, attributes: attributes, text: text) }
+            return run
+        }
+    }
+
+    private static func shapeUncached(
+        _ text: UnsafeBufferPointer<UInt16>, font: OpaquePointer, script: UInt32, rightToLeft: Bool, buffer bits: UInt,
+        spares: ShapeCache
+    ) -> ShapedRun {
+        guard let buffer = OpaquePointer(bitPattern: bits), let base = text.baseAddress else {
+            return ShapedRun.make(glyphs: [], length: text.count, isRightToLeft: rightToLeft)
+        }
+        let count = Int(
+            bk_shape_utf16(font, buffer, base, Int32(clamping: text.count), script, rightToLeft ? 1 : 0))
+        return ShapedRun.make(
+            count: count, length: text.count, isRightToLeft: rightToLeft, reusing: spares.takeSpare(forGlyphs: count),
+            summing: { out in
+                // `ShapedGlyph` is a `BKShapedGlyph` and nothing else, so the two are layout-compatible.
+                out.withMemoryRebound(to: BKShapedGlyph.self, capacity: count) {
+                    bk_copy_glyphs(buffer, $0, Int32(count))
+                }
+            })
+    }
+
+    // MARK: - Cache inspection
+
+    /// The cache's current size and bounds and its hit counts since the last reset.
+    static var statistics: TextCacheStatistics {
+        state.withLock { state in
+            TextCacheStatistics(
+                count: state.cache.count, capacity: state.cache.capacity,
+                probationCapacity: state.cache.probationCapacity, glyphCount: state.cache.totalCost,
+                glyphLimit: state.cache.costLimit, hits: state.hits, misses: state.misses)
+        }
+    }
+
+    /// Empties the cache and resets the hit counts.
+    static func removeAll() {
+        state.withLock { state in
+            state.cache.removeAll()
+            state.hits = 0
+            state.misses = 0
+        }
+    }
+}

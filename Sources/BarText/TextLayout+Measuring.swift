@@ -1,0 +1,44 @@
+import CUnicode
+import Foundation
+
+extension TextLayout {
+    /// The size `TextLayout(string:font:)` (no width limit) would have, found without breaking lines
+    /// or placing glyphs, for the usual text of a label or a bar item: one paragraph whose last
+    /// character is not white space. Such a text is one line showing every item of its shaped
+    /// paragraph whole, so the line's width is the paragraph's advance and its height the line height
+    /// of the fonts its items use (the primary font's at least), exactly as the full layout computes
+    /// them. Nil for any other text; lay it out in full.
+    package static func unwrappedSize(of string: String, font: Font) -> CGSize? {
+        withDecodedUnits(of: string) { units, facts in
+            guard facts.plain != 0, !units.isEmpty, !LineBreaker.isSpace(units[units.count - 1]) else { return nil }
+            if let run = ShapedParagraph.singleRun(of: UnsafeBufferPointer(units), font: font, facts: facts) {
+                return CGSize(width: CGFloat(run.advance) / 64, height: font.lineHeight)
+            }
+            return itemizedSize(of: UnsafeBufferPointer(units), font: font, facts: facts)
+        }
+    }
+
+    /// `unwrappedSize` of text that needs the full itemization (several runs, fallback fonts).
+    @inline(never)
+    private static func itemizedSize(of units: UnsafeBufferPointer<UInt16>, font: Font, facts: BKTextFacts) -> CGSize {
+        var advance = 0
+        var ascender = font.ascender
+        var descender = font.descender
+        var leading = font.leading
+        _ = ShapedParagraph.itemize(
+            text: units, range: 0..<units.count, font: font, baseLevel: nil, facts: facts
+        ) { item in
+            advance += item.run.advance
+            guard !item.range.isEmpty, item.font !== font else { return }
+            ascender = max(ascender, item.font.ascender)
+            descender = min(descender, item.font.descender)
+            leading = max(leading, item.font.leading)
+        }
+        return CGSize(width: CGFloat(advance) / 64, height: ascender - descender + leading)
+    }
+
+    /// Whether `width` means no limit for a layout (as `init(string:font:width:…)` reads it).
+    package static func isUnlimited(width: CGFloat) -> Bool {
+        !width.isFinite || width >= CGFloat(Int.max / 128)
+    }
+}

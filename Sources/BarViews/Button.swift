@@ -1,0 +1,260 @@
+import BarDocuments
+import BarGeometry
+import BarGraphics
+import BarText
+import Foundation
+
+/// A control that shows a title, an image and a background image per state and sends
+/// `.touchUpInside` and `.primaryActionTriggered` when tapped, as UIKit's `UIButton`.
+///
+/// The title is drawn by `titleLabel` (one line, truncated in the middle) and the image by
+/// `imageView`, both subviews placed by `layoutSubviews()` through the override points
+/// `contentRect(forBounds:)`, `titleRect(forContentRect:)` and `imageRect(forContentRect:)`
+/// (UIKIT-BEHAVIORS §4); the background image is drawn by `draw(_:)` in `backgroundRect(forBounds:)`.
+///
+/// Per-state values (`setTitle(_:for:)` and friends) are looked up for the exact current state, then
+/// `.normal`, then the default — title colour white for `.custom` buttons, the tint colour for
+/// `.system` ones. The concerns live in `Button+State.swift` (per-state values and what is shown),
+/// `Button+Layout.swift` (the rects and sizes) and `Button+Drawing.swift` (image adjustments, the
+/// touch glow, the background image).
+@MainActor
+open class Button: Control {
+    /// The kinds of button, as UIKit's `UIButton.ButtonType` (same raw values).
+    public enum ButtonType: Int, Sendable {
+        /// No styling: white title by default, images drawn as they are.
+        case custom = 0
+        /// Tinted: the title and template images use the tint colour, and the content dims while
+        /// highlighted.
+        case system = 1
+    }
+
+    var titles = StateTable<String>()
+    var titleColors = StateTable<Color>()
+    var titleShadowColors = StateTable<Color>()
+    var images = StateTable<Image>()
+    var backgroundImages = StateTable<Image>()
+    var storedTitleLabel: Label?
+    var storedImageView: ImageView?
+    var glowView: ButtonGlowView?
+    /// The last adjusted image (darkened, lightened), kept while the inputs are the same.
+    var adjustedImageCache: AdjustedImage?
+    /// The content sizes the intrinsic size was last invalidated for.
+    var measuredContentSizes = ContentSizes(title: .zero, image: .zero, background: .zero)
+
+    // MARK: - Creating a button
+
+    /// A button of `type` with a zero frame (made with `init(frame:)`, so subclasses that override it
+    /// get their setup).
+    public convenience init(type: ButtonType) {
+        self.init(frame: .zero)
+        buttonType = type
+        updateContent()
+    }
+
+    /// A `.custom` button.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// A button decoded from a view document node: the keys of `Control` and `View`, plus, for the
+    /// normal state, `title`, `titleColor`, `titleShadowColor`, `image` and `backgroundImage` (resource
+    /// names looked up beside the document); `type` (`"custom"`, `"system"`), `contentEdgeInsets`,
+    /// `titleEdgeInsets`, `imageEdgeInsets`, `fontSize`, `showsTouchWhenHighlighted`,
+    /// `adjustsImageWhenHighlighted`, `adjustsImageWhenDisabled`; and `states`: an object from state
+    /// names (`"highlighted"`, `"selected"`, `"disabled"`) to objects with the same per-state keys.
+    public required init?(coder: Coder) {
+        super.init(coder: coder)
+        decodeButtonKeys(from: coder)
+    }
+
+    /// The kind of button, fixed when it is made.
+    public internal(set) var buttonType: ButtonType = .custom
+
+    // MARK: - Configuring the title (per-state storage in Button+State.swift)
+
+    /// Sets the title shown in `state` (nil removes it, so the state falls back to `.normal`).
+    ///
+    /// Called by your code. The default stores it and updates what is shown. Overrides must call `super`.
+    open func setTitle(_ title: String?, for state: State) {
+        titles[state] = title
+        contentDidChange(sizeMayChange: true)
+    }
+
+    /// The title for `state`: the one set for exactly that state, else the normal title, else nil.
+    /// Overrides may call `super` and change the answer (what is shown reads `currentTitle`).
+    open func title(for state: State) -> String? {
+        titles.value(for: state)
+    }
+
+    /// Sets the title colour for `state` (nil removes it). Overrides must call `super`.
+    open func setTitleColor(_ color: Color?, for state: State) {
+        titleColors[state] = color
+        contentDidChange(sizeMayChange: false)
+    }
+
+    /// The title colour for `state`: the one set for exactly that state, else the normal one, else
+    /// white (`.custom`) or the tint colour (`.system`). Overrides may call `super`.
+    open func titleColor(for state: State) -> Color? {
+        titleColors.value(for: state) ?? defaultTitleColor
+    }
+
+    /// Sets the colour of the title's shadow for `state` (nil removes it). The shadow's offset is the
+    /// title label's `shadowOffset`. Overrides must call `super`.
+    open func setTitleShadowColor(_ color: Color?, for state: State) {
+        titleShadowColors[state] = color
+        contentDidChange(sizeMayChange: false)
+    }
+
+    /// The title shadow colour for `state`: exact state, else normal, else nil (the title label's own
+    /// `shadowColor` is then left as it is). Overrides may call `super`.
+    open func titleShadowColor(for state: State) -> Color? {
+        titleShadowColors.value(for: state)
+    }
+
+    // MARK: - Configuring images
+
+    /// Sets the image shown in `state` (nil removes it). Overrides must call `super`.
+    open func setImage(_ image: Image?, for state: State) {
+        images[state] = image
+        contentDidChange(sizeMayChange: true)
+    }
+
+    /// The image for `state`: exact state, else normal, else nil. Overrides may call `super`.
+    open func image(for state: State) -> Image? {
+        images.value(for: state)
+    }
+
+    /// Sets the background image for `state` (nil removes it); it is drawn stretched over
+    /// `backgroundRect(forBounds:)`. Overrides must call `super`.
+    open func setBackgroundImage(_ image: Image?, for state: State) {
+        backgroundImages[state] = image
+        contentDidChange(sizeMayChange: true)
+    }
+
+    /// The background image for `state`: exact state, else normal, else nil. Overrides may call `super`.
+    open func backgroundImage(for state: State) -> Image? {
+        backgroundImages.value(for: state)
+    }
+
+    // MARK: - Configuring edge insets
+
+    /// Space around the content (image and title together), inside the bounds. Counts in
+    /// `intrinsicContentSize`. Insets with a NaN or infinite value are ignored (the old ones stay).
+    public var contentEdgeInsets: EdgeInsets = .zero {
+        didSet {
+            if !contentEdgeInsets.isFinite { contentEdgeInsets = oldValue }
+            if contentEdgeInsets != oldValue { invalidateIntrinsicContentSize() }
+        }
+    }
+
+    /// Shrinks the rect the title is placed in (a left inset of 10 moves a centred title 5 points
+    /// right). Does not count in `intrinsicContentSize`.
+    public var titleEdgeInsets: EdgeInsets = .zero {
+        didSet {
+            if !titleEdgeInsets.isFinite { titleEdgeInsets = oldValue }
+            if titleEdgeInsets != oldValue { setNeedsLayout() }
+        }
+    }
+
+    /// Shrinks the rect the image is placed in. Does not count in `intrinsicContentSize`.
+    public var imageEdgeInsets: EdgeInsets = .zero {
+        didSet {
+            if !imageEdgeInsets.isFinite { imageEdgeInsets = oldValue }
+            if imageEdgeInsets != oldValue { setNeedsLayout() }
+        }
+    }
+
+    // MARK: - Configuring the appearance
+
+    /// Whether a soft white glow (radius 20 points, white at 0.8 alpha in the centre fading to 0) shows
+    /// in the middle of the button while it is highlighted. Default false.
+    public var showsTouchWhenHighlighted = false {
+        didSet { if showsTouchWhenHighlighted != oldValue { updateGlow() } }
+    }
+
+    /// Whether the image is drawn darker while highlighted when no image is set for the highlighted
+    /// state. Default true. (System buttons dim instead.)
+    public var adjustsImageWhenHighlighted = true {
+        didSet { if adjustsImageWhenHighlighted != oldValue { contentDidChange(sizeMayChange: false) } }
+    }
+
+    /// Whether the image is drawn lighter while disabled when no image is set for the disabled state.
+    /// Default true.
+    public var adjustsImageWhenDisabled = true {
+        didSet { if adjustsImageWhenDisabled != oldValue { contentDidChange(sizeMayChange: false) } }
+    }
+
+    // MARK: - Override points: layout (defaults in Button+Layout.swift)
+
+    /// The rect the background image is drawn in. Called by `draw(_:)`; the default returns `bounds`.
+    /// Overrides need not call `super`.
+    open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+    /// The rect the image and title are placed in. Called by `layoutSubviews()` (and by subclasses
+    /// sizing themselves); the default is `bounds` inset by `contentEdgeInsets`. Overrides may call
+    /// `super` and adjust it.
+    open func contentRect(forBounds bounds: CGRect) -> CGRect {
+        bounds.inset(by: contentEdgeInsets)
+    }
+
+    /// The rect for the title inside `contentRect`. Called by `layoutSubviews()` to place `titleLabel`;
+    /// the default places image and title side by side, centred as a group (UIKIT-BEHAVIORS §4),
+    /// following the content alignments and `titleEdgeInsets`, rounded to pixels. Overrides may call
+    /// `super` for the default and adjust it; what they return is used as is.
+    open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+        placement(in: contentRect).titleRect
+    }
+
+    /// The rect for the image inside `contentRect`. Called by `layoutSubviews()` to place `imageView`;
+    /// the default places it left of the title, the pair centred as a group (UIKIT-BEHAVIORS §4),
+    /// following the content alignments and `imageEdgeInsets`, rounded to pixels. Overrides may call
+    /// `super` for the default and adjust it; what they return is used as is.
+    open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+        placement(in: contentRect).imageRect
+    }
+
+    /// Places `imageView` at `imageRect(forContentRect:)` and `titleLabel` at
+    /// `titleRect(forContentRect:)` of `contentRect(forBounds: bounds)`, and the touch glow in the
+    /// middle. Overrides must call `super`.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutContent()
+    }
+
+    /// The content insets plus the image and title side by side, as tall as the taller of them; at
+    /// least the background image's size (UIKIT-BEHAVIORS §4). Overrides may read `super` and adjust.
+    open override var intrinsicContentSize: CGSize { defaultIntrinsicContentSize }
+
+    /// `intrinsicContentSize`, whatever size is offered (so `sizeToFit()` gives the natural size, and
+    /// a subclass overriding `intrinsicContentSize` is sized by it).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    // MARK: - Drawing (Button+Drawing.swift)
+
+    /// Draws the current background image in `backgroundRect(forBounds:)`; the image and the title are
+    /// subviews. Overrides drawing more should call `super` first.
+    open override func draw(_ rect: CGRect) {
+        drawBackgroundImage()
+    }
+
+    /// Re-tints the title (system buttons) and template images.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        contentDidChange(sizeMayChange: false)
+    }
+
+    override var sendsPrimaryActionOnTouchUpInside: Bool { true }
+
+    override func controlStateDidChange() {
+        super.controlStateDidChange()
+        contentDidChange(sizeMayChange: true)
+    }
+
+    /// Adds the button type and the current title to the control's attributes.
+    open override var descriptionAttributes: [String] {
+        var attributes = super.descriptionAttributes
+        if buttonType != .custom { attributes.append("type = \(buttonType)") }
+        if let title = currentTitle { attributes.append("title = '\(title)'") }
+        return attributes
+    }
+}

@@ -1,0 +1,78 @@
+import BarDocuments
+import BarGeometry
+import BarGraphics
+import BarText
+import Foundation
+
+/// An event: a set of touches or presses delivered together, as UIKit's `UIEvent`.
+///
+/// Events enter through `Application.sendEvent(_:)`, which hands them to the windows. A touch event
+/// carries every touch that is currently down (each with its own `phase`); a window delivers to each
+/// view only the touches that belong to it. Key presses travel in a `PressesEvent`.
+///
+/// Events are made by a window backend or, in tests and demos, by `EventSimulator`.
+@MainActor
+open class Event {
+    /// The kinds of event.
+    public enum EventType: Sendable {
+        case touches
+        case presses
+    }
+
+    /// The kind of this event.
+    public let type: EventType
+    /// When the event happened, in seconds since an arbitrary start.
+    public let timestamp: TimeInterval
+
+    /// The touches, in the order they began (so delivery is deterministic).
+    let orderedTouches: [Touch]
+
+    /// An event of `type` with no touches.
+    public init(type: EventType, timestamp: TimeInterval) {
+        self.type = type
+        self.timestamp = timestamp
+        self.orderedTouches = []
+    }
+
+    /// A touch event carrying `touches`, each in its current phase.
+    public init(touches: [Touch], timestamp: TimeInterval) {
+        self.type = .touches
+        self.timestamp = timestamp
+        // Duplicates dropped; a few fingers are compared directly, no set needed.
+        var unique: [Touch] = []
+        unique.reserveCapacity(touches.count)
+        if touches.count <= 16 {
+            for touch in touches {
+                var seen = false
+                for kept in unique where kept === touch {
+                    seen = true
+                    break
+                }
+                if !seen { unique.append(touch) }
+            }
+        } else {
+            var seen = Set<ObjectIdentifier>()
+            for touch in touches where seen.insert(ObjectIdentifier(touch)).inserted { unique.append(touch) }
+        }
+        self.orderedTouches = unique
+    }
+
+    // MARK: - Getting the touches
+
+    /// Every touch of the event; nil for events that are not touch events.
+    public var allTouches: Set<Touch>? {
+        type == .touches ? Set(orderedTouches) : nil
+    }
+
+    /// The touches that belong to `view` (the view each touch began on); nil when there are none.
+    public func touches(for view: View) -> Set<Touch>? {
+        let found = orderedTouches.filter { $0.view === view }
+        return found.isEmpty ? nil : Set(found)
+    }
+
+    /// The touches that happen in `window`; nil when there are none.
+    public func touches(for window: Window) -> Set<Touch>? {
+        let found = orderedTouches.filter { $0.window === window }
+        return found.isEmpty ? nil : Set(found)
+    }
+}

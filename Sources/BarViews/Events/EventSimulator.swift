@@ -1,0 +1,209 @@
+import BarDocuments
+import BarGeometry
+import BarGraphics
+import BarText
+import Foundation
+
+/// Makes touch and key events in code and sends them through the window's application, as a window
+/// backend would: for tests, the demo, and anything that drives BarKit without a window system.
+///
+/// ```swift
+/// let simulator = EventSimulator(window: window)
+/// simulator.tap(button)                                  // touch down and up on the button's centre
+/// let touch = simulator.touchDown(at: CGPoint(x: 10, y: 10))
+/// simulator.move(touch, to: CGPoint(x: 200, y: 10))      // drag out
+/// simulator.touchUp(touch)
+/// simulator.press(Key(characters: "s", modifierFlags: .command, keyCode: KeyboardHIDUsage(rawValue: 0x16)))
+/// ```
+///
+/// Points are in the window's coordinates. Every event advances the simulator's clock by
+/// `stepInterval`, so timestamps are deterministic. A touch that begins within `multipleTapInterval`
+/// seconds and `multipleTapDistance` points of the previous tap continues its count (`tapCount` 2
+/// for the second tap of a double tap, and so on).
+@MainActor
+public final class EventSimulator {
+    /// The window touches happen in.
+    public let window: Window
+    /// The current time of the simulated clock, in seconds.
+    public private(set) var time: TimeInterval
+    /// How much the clock advances for each event (default 0.05 s).
+    public var stepInterval: TimeInterval = 0.05
+    /// The longest pause between one tap's end and the next tap's start for the taps to count as
+    /// repeated (default 0.35 s).
+    public var multipleTapInterval: TimeInterval = 0.35
+    /// The farthest a repeated tap may be from the previous one (default 44 points).
+    public var multipleTapDistance: CGFloat = 44
+
+    /// The touches that are down, in the order they began.
+    public private(set) var activeTouches: [Touch] = []
+    private var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
+    /// Where each of `activeTouches` began, in the same order.
+    private var touchStarts: [CGPoint] = []
+
+    private let explicitApplication: Application?
+
+    /// A simulator for touches in `window`, sending to `application` (nil: the window's), whose clock
+    /// starts at `startTime`.
+    public init(window: Window, application: Application? = nil, startTime: TimeInterval = 0) {
+        self.window = window
+        self.explicitApplication = application
+        self.time = startTime
+    }
+
+    /// The application events are sent to.
+    public var application: Application { explicitApplication ?? window.application }
+
+    /// Moves the clock on by `seconds` without sending anything (to separate taps, for example).
+    public func advance(by seconds: TimeInterval) {
+        if seconds > 0 && seconds.isFinite { time += seconds }
+    }
+
+    // MARK: - Touches
+
+    /// Puts a finger down at `point` and sends the `.began` event. Returns the touch, to move and lift.
+    @discardableResult
+    public func touchDown(at point: CGPoint) -> Touch {
+        time += stepInterval
+        var count = 1
+        if let last = lastTap, time - last.time <= multipleTapInterval,
+            Self.distance(last.location, point) <= multipleTapDistance
+        {
+            count = last.count + 1
+        }
+        let touch = Touch(location: point, window: window, tapCount: count, timestamp: time)
+        activeTouches.append(touch)
+        touchStarts.append(point)
+        send(changing: touch)
+        return touch
+    }
+
+    /// Moves `touch` to `point` and sends the `.moved` event.
+    public func move(_ touch: Touch, to point: CGPoint) {
+        guard isActive(touch) else { return }
+        time += stepInterval
+        touch.update(phase: .moved, location: point, timestamp: time)
+        send(changing: touch)
+    }
+
+    /// Moves `touch` to `point` in `steps` equal moves, sending a `.moved` event for each.
+    public func drag(_ touch: Touch, to point: CGPoint, steps: Int = 4) {
+        let start = touch.location(in: nil)
+        let n = max(1, steps)
+        for i in 1...n {
+            let f = CGFloat(i) / CGFloat(n)
+            move(touch, to: CGPoint(x: start.x + (point.x - start.x) * f, y: start.y + (point.y - start.y) * f))
+        }
+    }
+
+    /// Lifts `touch` (at `point` when given, else where it is) and sends the `.ended` event.
+    public func touchUp(_ touch: Touch, at point: CGPoint? = nil) {
+        guard isActive(touch) else { return }
+        time += stepInterval
+        touch.update(phase: .ended, location: point, timestamp: time)
+        let location = touch.location(in: nil)
+        if let index = activeIndex(touch), Self.distance(touchStarts[index], location) <= multipleTapDistance {
+            lastTap = (location, time, touch.tapCount)
+        } else {
+            lastTap = nil
+        }
+        send(changing: touch)
+        finish(touch)
+    }
+
+    /// Cancels `touch` and sends the `.cancelled` event.
+    public func cancel(_ touch: Touch) {
+        guard isActive(touch) else { return }
+        time += stepInterval
+        touch.update(phase: .cancelled, timestamp: time)
+        lastTap = nil
+        send(changing: touch)
+        finish(touch)
+    }
+
+    /// Touches down and up at `point` (window coordinates).
+    public func tap(at point: CGPoint) {
+        let touch = touchDown(at: point)
+        touchUp(touch)
+    }
+
+    /// Taps the centre of `view` (which must be in the window).
+    public func tap(_ view: View) {
+        tap(at: center(of: view))
+    }
+
+    /// Two taps at `point`, close enough in time to count as a double tap.
+    public func doubleTap(at point: CGPoint) {
+        tap(at: point)
+        tap(at: point)
+    }
+
+    /// The centre of `view`'s bounds in window coordinates, after laying the window out (so a view
+    /// placed by a pending layout is tapped where it will be).
+    public func center(of view: View) -> CGPoint {
+        window.layoutIfNeeded()
+        return view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: window)
+    }
+
+    // MARK: - Keys
+
+    /// Presses `key` and sends the `.began` event. Returns the press, to release.
+    @discardableResult
+    public func keyDown(_ key: Key) -> Press {
+        time += stepInterval
+        let press = Press(key: key, timestamp: time)
+        application.sendEvent(PressesEvent(presses: [press], timestamp: time))
+        return press
+    }
+
+    /// Releases `press` and sends the `.ended` event.
+    public func keyUp(_ press: Press) {
+        time += stepInterval
+        press.update(phase: .ended, timestamp: time)
+        application.sendEvent(PressesEvent(presses: [press], timestamp: time))
+    }
+
+    /// Presses and releases `key`.
+    public func press(_ key: Key) {
+        keyUp(keyDown(key))
+    }
+
+    // MARK: - Internals
+
+    private func send(changing touch: Touch) {
+        for other in activeTouches where other !== touch {
+            other.update(phase: .stationary, timestamp: time)
+        }
+        application.sendEvent(Event(touches: activeTouches, timestamp: time))
+    }
+
+    private func finish(_ touch: Touch) {
+        // Plain loops: closures handed to the standard library would check their actor on each call.
+        if let index = activeIndex(touch) {
+            activeTouches.remove(at: index)
+            touchStarts.remove(at: index)
+        }
+    }
+
+    private func isActive(_ touch: Touch) -> Bool {
+        activeIndex(touch) != nil
+    }
+
+    private func activeIndex(_ touch: Touch) -> Int? {
+        for index in activeTouches.indices where activeTouches[index] === touch { return index }
+        return nil
+    }
+
+    private static func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat {
+        ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
+    }
+}
+
+extension Application {
+    /// Taps once at `point` in `window` (which should belong to this application): a `.began` event
+    /// then an `.ended` event, 0.05 s apart. For double taps and drags, use `EventSimulator`.
+    public func tap(at point: CGPoint, in window: Window) {
+        let simulator = EventSimulator(window: window, application: self, startTime: simulatedTime)
+        simulator.tap(at: point)
+        simulatedTime = simulator.time
+    }
+}

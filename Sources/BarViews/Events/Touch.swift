@@ -1,0 +1,127 @@
+import BarDocuments
+import BarGeometry
+import BarGraphics
+import BarText
+import Foundation
+
+/// One finger on the screen, as UIKit's `UITouch`: the same object from the moment it touches down
+/// until it lifts or is cancelled, so code can compare touches by identity across phases.
+///
+/// A touch belongs to the view it began on for its whole life (`view` is set by the window's hit test
+/// when the touch begins), even when it moves outside that view.
+///
+/// Touches are made by a window backend or by `EventSimulator`: create one with
+/// `init(location:window:tapCount:timestamp:)` (phase `.began`) and move it through its life with
+/// `update(phase:location:timestamp:)`, sending an `Event` carrying it after each change.
+@MainActor
+public final class Touch {
+    /// Where a touch is in its life.
+    public enum Phase: Int, Sendable, CustomStringConvertible {
+        /// The finger touched the screen.
+        case began
+        /// The finger moved.
+        case moved
+        /// The finger is down but has not moved since the last event.
+        case stationary
+        /// The finger lifted.
+        case ended
+        /// The system cancelled the touch (it will not end normally).
+        case cancelled
+
+        public var description: String {
+            switch self {
+            case .began: "began"
+            case .moved: "moved"
+            case .stationary: "stationary"
+            case .ended: "ended"
+            case .cancelled: "cancelled"
+            }
+        }
+    }
+
+    /// The touch's phase.
+    public private(set) var phase: Phase
+    /// The number of taps in quick succession at about the same place this touch is part of (1 for a
+    /// single tap, 2 for the second touch of a double tap, …).
+    public let tapCount: Int
+    /// When the touch last changed, in seconds since an arbitrary start.
+    public private(set) var timestamp: TimeInterval
+    /// The window the touch happens in.
+    public private(set) weak var window: Window?
+    /// The view the touch began on, found by the window's hit test; nil before the touch is delivered
+    /// or when it began outside every view.
+    public internal(set) var view: View?
+
+    /// The location in the window's coordinates.
+    var windowLocation: CGPoint
+    /// The location before the last move, in the window's coordinates.
+    var previousWindowLocation: CGPoint
+    /// Set once the window has hit-tested the touch (so a touch that hit nothing is not tested again).
+    var hasBeenHitTested = false
+    /// Order of creation, so touches are delivered in the order they began.
+    let serial: Int
+    private static var nextSerial = 0
+
+    /// A touch that has just begun at `location` (in `window`'s coordinates).
+    ///
+    /// Non-finite coordinates become zero. `tapCount` below 1 becomes 1.
+    public init(location: CGPoint, window: Window, tapCount: Int = 1, timestamp: TimeInterval) {
+        let point = location.isFinite ? location : .zero
+        self.phase = .began
+        self.tapCount = max(1, tapCount)
+        self.timestamp = timestamp
+        self.window = window
+        self.windowLocation = point
+        self.previousWindowLocation = point
+        Touch.nextSerial += 1
+        self.serial = Touch.nextSerial
+    }
+
+    // MARK: - Locating the touch
+
+    /// The location in `view`'s coordinates (nil: the window's).
+    public func location(in view: View?) -> CGPoint {
+        convert(windowLocation, to: view)
+    }
+
+    /// The location before the last move, in `view`'s coordinates (nil: the window's).
+    public func previousLocation(in view: View?) -> CGPoint {
+        convert(previousWindowLocation, to: view)
+    }
+
+    // MARK: - Driving the touch (window backends and simulators)
+
+    /// Moves the touch to its next phase. `location` (window coordinates; ignored when nil or not
+    /// finite) becomes the current location and the old one `previousLocation(in:)`.
+    ///
+    /// A touch that has ended or been cancelled does not change any more.
+    public func update(phase: Phase, location: CGPoint? = nil, timestamp: TimeInterval) {
+        guard self.phase != .ended && self.phase != .cancelled else { return }
+        self.phase = phase == .began ? .moved : phase
+        self.timestamp = timestamp
+        if let location, location.isFinite {
+            previousWindowLocation = windowLocation
+            windowLocation = location
+        } else {
+            previousWindowLocation = windowLocation
+        }
+    }
+
+    private func convert(_ point: CGPoint, to view: View?) -> CGPoint {
+        guard let view else { return point }
+        if let window, view.isIn(window) { return window.convert(point, to: view) }
+        return view.convert(point, from: nil)
+    }
+}
+
+extension Touch: Hashable {
+    nonisolated public static func == (lhs: Touch, rhs: Touch) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension Touch: @MainActor CustomStringConvertible {
+    public var description: String {
+        let p = windowLocation
+        return "<Touch: phase = \(phase); location = (\(View.format(p.x)) \(View.format(p.y))); tapCount = \(tapCount)>"
+    }
+}

@@ -1,0 +1,478 @@
+import BarDocuments
+import BarGeometry
+import BarGraphics
+import BarText
+import Foundation
+
+/// A view that shows one or more lines of read-only text, as UIKit's `UILabel`.
+///
+/// Defaults follow UIKit (UIKIT-BEHAVIORS §5): no text, the 17-point system font, black text,
+/// natural alignment, one line, truncation at the tail, no shadow (offset (0, −1) once a
+/// shadow colour is set), touches passing through (`isUserInteractionEnabled` false) and
+/// `clipsToBounds` true.
+///
+/// Sizing: `intrinsicContentSize` and `sizeThatFits(_:)` give the text's bounding size with
+/// each dimension rounded up. One line gives the natural width even when wider than offered;
+/// N lines cap the height at N lines. Measurements are cached until the text, the font or
+/// another property that changes the layout changes.
+@MainActor
+open class Label: View {
+    // MARK: - Creating a label
+
+    /// A label with the given frame and UIKit's defaults.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+        clipsToBounds = true
+    }
+
+    /// A label with `text`, sized to fit it.
+    public convenience init(text: String?, font: Font? = nil) {
+        self.init(frame: .zero)
+        if let font { self.font = font }
+        self.text = text
+        sizeToFit()
+    }
+
+    /// Decodes, after the keys of `View`: `text` (a string), `font` (a number for the system
+    /// font at that size, or `{"name": …, "size": …}` for a named font, or
+    /// `{"size": …, "weight": "bold"}` for the system font at a weight), `textColor`,
+    /// `highlightedTextColor`, `isHighlighted`, `shadowColor`, `shadowOffset` (a size),
+    /// `textAlignment` (`"left"`, `"center"`, `"right"`, `"justified"`, `"natural"`, or UIKit's
+    /// raw number), `numberOfLines`, `lineBreakMode` (`"byWordWrapping"` … `"byTruncatingMiddle"`,
+    /// or UIKit's raw number), `adjustsFontSizeToFitWidth`, `minimumScaleFactor` and
+    /// `preferredMaxLayoutWidth`. Absent keys keep UIKit's defaults; a bad value fails the
+    /// document with the node's path and key.
+    public required init?(coder: Coder) {
+        super.init(coder: coder)
+        if !coder.containsValue(forKey: "isUserInteractionEnabled") { isUserInteractionEnabled = false }
+        if !coder.containsValue(forKey: "clipsToBounds") { clipsToBounds = true }
+        text = coder.decodeString(forKey: "text")
+        if let font = Label.decodeFont(coder, forKey: "font") { self.font = font }
+        if let color = coder.decodeColor(forKey: "textColor") { textColor = color }
+        highlightedTextColor = coder.decodeColor(forKey: "highlightedTextColor")
+        isHighlighted = coder.decodeBool(forKey: "isHighlighted")
+        shadowColor = coder.decodeColor(forKey: "shadowColor")
+        if coder.containsValue(forKey: "shadowOffset") { shadowOffset = coder.decodeSize(forKey: "shadowOffset") }
+        if let alignment = Label.decodeNamed(coder, forKey: "textAlignment", names: Label.alignmentNames) {
+            textAlignment = alignment
+        }
+        if coder.containsValue(forKey: "numberOfLines") {
+            let lines = coder.decodeInteger(forKey: "numberOfLines")
+            if lines < 0 { coder.failInvalidValue(forKey: "numberOfLines", reason: "\(lines) is negative") }
+            numberOfLines = max(0, lines)
+        }
+        if let mode = Label.decodeNamed(coder, forKey: "lineBreakMode", names: Label.lineBreakModeNames) {
+            lineBreakMode = mode
+        }
+        adjustsFontSizeToFitWidth = coder.decodeBool(forKey: "adjustsFontSizeToFitWidth")
+        if coder.containsValue(forKey: "minimumScaleFactor") {
+            minimumScaleFactor = CGFloat(coder.decodeDouble(forKey: "minimumScaleFactor"))
+        }
+        if coder.containsValue(forKey: "preferredMaxLayoutWidth") {
+            preferredMaxLayoutWidth = CGFloat(coder.decodeDouble(forKey: "preferredMaxLayoutWidth"))
+        }
+    }
+
+    // MARK: - Configuring the text
+
+    // The label's own storage starts with a field measuring never reads, 16 bytes that end the
+    // cache line a plain View's 368 bytes leave open; what measuring reads follows, in one line.
+    // The label reads its text and line count from here, as UIKit's does, not through the
+    // overridable accessors.
+
+    /// Where the shadow is drawn relative to the text, in points; (0, −1), one point above, by default.
+    open var shadowOffset = CGSize(width: 0, height: -1) {
+        didSet { if shadowOffset != oldValue && shadowColor != nil { setNeedsDisplay() } }
+    }
+    private var storedText: String?
+    /// The size for an unlimited width (`intrinsicContentSize`, one-line `sizeThatFits`) and the
+    /// line count it was measured with; other widths' sizes are in `measuredSizes`.
+    private var unlimitedSize = UnlimitedSize()
+    private var storedFont = Font.systemFont(ofSize: 17)
+    private var storedNumberOfLines = 1
+    /// Measured sizes by width and line count, for limited widths (see `layouts` below).
+    private var measuredSizes = InlineCache<MeasureKey, CGSize>(capacity: 8)
+
+    /// The text shown; nil (the default) shows nothing.
+    open var text: String? {
+        get { storedText }
+        set {
+            guard newValue != storedText else { return }
+            storedText = newValue
+            contentDidChange()
+        }
+    }
+
+    /// The font of the text; the 17-point system font by default. Setting nil restores it.
+    open var font: Font! {
+        get { storedFont }
+        set {
+            let font = newValue ?? Font.systemFont(ofSize: 17)
+            guard font != storedFont else { return }
+            storedFont = font
+            contentDidChange()
+        }
+    }
+
+    /// The colour of the text; black by default. Setting nil restores it.
+    open var textColor: Color! {
+        get { storedTextColor }
+        set {
+            let color = newValue ?? .black
+            guard color != storedTextColor else { return }
+            storedTextColor = color
+            setNeedsDisplay()
+        }
+    }
+    private var storedTextColor: Color = .black
+
+    /// The colour of the text while `isHighlighted`; nil (the default) keeps `textColor`.
+    open var highlightedTextColor: Color? {
+        didSet { if isHighlighted && highlightedTextColor != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Whether the text is drawn in `highlightedTextColor`.
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue && highlightedTextColor != nil { setNeedsDisplay() } }
+    }
+
+    /// The colour of the text's shadow; nil (the default) draws no shadow.
+    open var shadowColor: Color? {
+        didSet { if shadowColor != oldValue { setNeedsDisplay() } }
+    }
+
+    /// How lines sit horizontally in the label; `.natural` by default.
+    open var textAlignment: TextAlignment = .natural {
+        didSet {
+            guard textAlignment != oldValue else { return }
+            layouts.removeAll()  // positions change; sizes do not
+            preparedText = nil
+            setNeedsDisplay()
+        }
+    }
+
+    /// The most lines to show; 1 by default, 0 for as many as the text needs (and the bounds hold).
+    open var numberOfLines: Int {
+        get { storedNumberOfLines }
+        set {
+            let lines = max(0, newValue)
+            guard lines != storedNumberOfLines else { return }
+            storedNumberOfLines = lines
+            contentDidChange()
+        }
+    }
+
+    /// How lines wrap and how the last line is cut; `.byTruncatingTail` by default.
+    open var lineBreakMode: LineBreakMode = .byTruncatingTail {
+        didSet { if lineBreakMode != oldValue { contentDidChange() } }
+    }
+
+    /// Whether a single line of text that is too wide is drawn in a smaller font (down to
+    /// `minimumScaleFactor` × the font size) before it is truncated. False by default.
+    /// The label's measured size stays that of the full-size text.
+    open var adjustsFontSizeToFitWidth = false {
+        didSet { if adjustsFontSizeToFitWidth != oldValue { layoutAttributesDidChange() } }
+    }
+
+    /// The smallest fraction of the font size `adjustsFontSizeToFitWidth` may shrink to; 0 (the
+    /// default) does not shrink. Values are clamped to 0…1.
+    open var minimumScaleFactor: CGFloat = 0 {
+        didSet {
+            let clamped = minimumScaleFactor.isFinite ? min(1, max(0, minimumScaleFactor)) : 0
+            if clamped != minimumScaleFactor { minimumScaleFactor = clamped }
+            if minimumScaleFactor != oldValue { layoutAttributesDidChange() }
+        }
+    }
+
+    /// The width `intrinsicContentSize` wraps a label of several lines at; 0 (the default)
+    /// lays its text out on lines as wide as the text needs.
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    // MARK: - Sizing
+
+    /// The text's size, each dimension rounded up: lines as wide as the text needs (or
+    /// `preferredMaxLayoutWidth` for a label of several lines), at most `numberOfLines` of
+    /// them. (0, 0) with no text.
+    open override var intrinsicContentSize: CGSize {
+        let width =
+            storedNumberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : .greatestFiniteMagnitude
+        return fittingSize(width: width)
+    }
+
+    /// The size that fits the text within `size`'s width, each dimension rounded up. One line
+    /// always gives the natural width, even when wider than offered; several lines wrap at
+    /// `size.width` (a width of 0 or less counts as unlimited). The height offered is not a
+    /// limit: the text needs its lines, at most `numberOfLines`. (0, 0) with no text.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let offered = size.width.isFinite && size.width > 0 ? size.width : .greatestFiniteMagnitude
+        return fittingSize(width: storedNumberOfLines == 1 ? .greatestFiniteMagnitude : offered)
+    }
+
+    private func fittingSize(width: CGFloat) -> CGSize {
+        let lines = storedNumberOfLines
+        let unlimited = width == .greatestFiniteMagnitude
+        let key = MeasureKey(width: width, lines: lines)
+        // Only sizes of non-empty text are kept, and they are dropped when the text changes.
+        if unlimited {
+            if unlimitedSize.lines == lines { return unlimitedSize.size }
+        } else if let size = measuredSizes.value(forKey: key) {
+            return size
+        }
+        guard storedText?.isEmpty == false else { return .zero }
+        let bounds = CGRect(x: 0, y: 0, width: width, height: .greatestFiniteMagnitude)
+        let rect = textRect(forBounds: bounds, limitedToNumberOfLines: lines)
+        let size = CGSize(width: rect.width.finiteOr(0).rounded(.up), height: rect.height.finiteOr(0).rounded(.up))
+        if unlimited {
+            unlimitedSize = UnlimitedSize(lines: lines, size: size)
+        } else {
+            measuredSizes.insert(size, forKey: key)
+        }
+        return size
+    }
+
+    /// The rect the text occupies when laid out in `bounds` with at most `numberOfLines` lines
+    /// (0 for no limit beyond what fits in the bounds' height; at least one line always shows).
+    ///
+    /// Called by `sizeThatFits(_:)` and `intrinsicContentSize` (with an unlimited height, and an
+    /// unlimited width for one line) and, when drawing, with the label's bounds. The default
+    /// lays the text out in `bounds.width` with the label's font (shrunk when
+    /// `adjustsFontSizeToFitWidth` asks), alignment and line break mode, and returns a rect at
+    /// `bounds.origin` as large as the text, unrounded. Overrides may call `super` and adjust
+    /// the rect (to inset the text, say); they must not change the label's properties from here.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        let origin = bounds.origin.isFinite ? bounds.origin : .zero
+        // Measuring with no width limit (intrinsicContentSize, one-line sizeThatFits): a text of one
+        // paragraph is one line, whose size comes straight from the shaped text.
+        if TextLayout.isUnlimited(width: bounds.width), let text = storedText, !text.isEmpty {
+            if let size = TextLayout.unwrappedSize(of: text, font: storedFont) {
+                return CGRect(origin: origin, size: size)
+            }
+        }
+        if let size = layouts.withValue(forKey: layoutKey(forBounds: bounds, lines: numberOfLines), \.size) {
+            return CGRect(origin: origin, size: size)  // from the kept layout, without copying it
+        }
+        guard let layout = textLayout(forBounds: bounds, limitedToNumberOfLines: numberOfLines) else {
+            return CGRect(origin: origin, size: .zero)
+        }
+        return CGRect(origin: origin, size: layout.size)
+    }
+
+    // MARK: - Drawing
+
+    /// Draws the label by calling `drawText(in: bounds)`. Overrides of the text's drawing belong in
+    /// `drawText(in:)`; do not call this directly (call `setNeedsDisplay()`).
+    open override func draw(_ rect: CGRect) {
+        drawText(in: bounds)
+    }
+
+    /// Draws the text (its shadow first, then the text) in `rect`: the text rect from
+    /// `textRect(forBounds:limitedToNumberOfLines:)` is centred vertically at
+    /// `y = round((H − ceil(h)) / 2)` and drawn in `textColor` (`highlightedTextColor` while
+    /// highlighted), with the shadow offset by `shadowOffset` in `shadowColor`, unblurred.
+    ///
+    /// Called by `draw(_:)` with the bounds. Overrides may change the rect or the context and call
+    /// `super`, as UIKit's insetting subclasses do; do not call this directly.
+    open func drawText(in rect: CGRect) {
+        drawTextContent(in: rect)
+    }
+
+    // MARK: - The text's layout
+
+    /// The layout of the text in `bounds` with at most `lines` lines (0: as many as fit in the
+    /// bounds' height, at least one), cached until the text or a layout property changes; nil
+    /// with no text. What `textRect(forBounds:limitedToNumberOfLines:)` measures and what
+    /// drawing will show.
+    func textLayout(forBounds bounds: CGRect, limitedToNumberOfLines lines: Int) -> TextLayout? {
+        guard let text = storedText, !text.isEmpty else { return nil }
+        let key = layoutKey(forBounds: bounds, lines: lines)
+        if let layout = layouts.value(forKey: key) { return layout }
+        let width = key.width
+        let height = key.height
+
+        let font = fittingFont(for: text, width: width)
+        var layout = TextLayout(
+            string: text, font: font, width: width, maximumNumberOfLines: key.lines, alignment: textAlignment,
+            lineBreakMode: lineBreakMode)
+        // Lines below the bounds are not shown: cut the text at the last line that fits.
+        if layout.lines.count > 1, layout.size.height > height + 0.001 {
+            var fitting = 0
+            for line in layout.lines where line.rect.maxY <= height + 0.001 { fitting += 1 }
+            layout = TextLayout(
+                string: text, font: font, width: width, maximumNumberOfLines: max(1, fitting),
+                alignment: textAlignment, lineBreakMode: lineBreakMode)
+        }
+        layouts.insert(layout, forKey: key)
+        return layout
+    }
+
+    /// The key of the layout for `bounds` and `lines` (no limit for a size that is not finite).
+    private func layoutKey(forBounds bounds: CGRect, lines: Int) -> LayoutKey {
+        let width = bounds.width.isFinite && bounds.width >= 0 ? bounds.width : .greatestFiniteMagnitude
+        let height = bounds.height.isFinite && bounds.height >= 0 ? bounds.height : .greatestFiniteMagnitude
+        return LayoutKey(width: width, height: height, lines: max(0, lines))
+    }
+
+    /// The layout drawing the label will show: the text in the label's bounds.
+    var textLayoutForDrawing: TextLayout? {
+        textLayout(forBounds: bounds, limitedToNumberOfLines: storedNumberOfLines)
+    }
+
+    /// The font for one line of `text` in `width`: the label's font, or with
+    /// `adjustsFontSizeToFitWidth` a smaller size (down to `minimumScaleFactor`) at which the
+    /// line fits, in steps of 0.5 pt.
+    private func fittingFont(for text: String, width: CGFloat) -> Font {
+        let font = storedFont
+        guard adjustsFontSizeToFitWidth, storedNumberOfLines == 1, minimumScaleFactor > 0, minimumScaleFactor < 1,
+            width < .greatestFiniteMagnitude
+        else { return font }
+        let natural = TextLayout(string: text, font: font).size.width
+        guard natural > width, natural > 0 else { return font }
+        let smallest = font.pointSize * minimumScaleFactor
+        // Widths scale with the size: start from the proportional size, then step down.
+        var size = max(smallest, ((font.pointSize * width / natural) * 2).rounded(.down) / 2)
+        while true {
+            let candidate = font.withSize(size)
+            if size <= smallest || TextLayout(string: text, font: candidate).size.width <= width { return candidate }
+            size = max(smallest, size - 0.5)
+        }
+    }
+
+    private struct UnlimitedSize {
+        /// −1 when nothing is measured.
+        var lines = -1
+        var size = CGSize.zero
+    }
+
+    private struct MeasureKey: Equatable {
+        let width: CGFloat
+        let lines: Int
+    }
+
+    private struct LayoutKey: Equatable {
+        let width: CGFloat
+        let height: CGFloat
+        let lines: Int
+    }
+
+    /// Sizes and layouts by the bounds they were made for, 8 of each at most: a label is measured
+    /// and drawn at one or two sizes, so the newest entry, kept inline, nearly always answers.
+    private var layouts = InlineCache<LayoutKey, TextLayout>(capacity: 8)
+    /// The glyphs of the last drawing (see `drawTextContent(in:)`); dropped with the layouts.
+    var preparedText: PreparedText?
+
+    /// The text, font, line count or line break mode changed: sizes and layouts are stale.
+    private func contentDidChange() {
+        unlimitedSize = UnlimitedSize()
+        measuredSizes.removeAll()
+        layouts.removeAll()
+        preparedText = nil
+        invalidateIntrinsicContentSize()
+        setNeedsDisplay()
+    }
+
+    /// Something that changes only the drawn layout (not the measured size) changed.
+    private func layoutAttributesDidChange() {
+        layouts.removeAll()
+        preparedText = nil
+        setNeedsDisplay()
+    }
+
+    // MARK: - Describing
+
+    /// The view's attributes plus the text (up to 40 characters), the font and the line count.
+    open override var descriptionAttributes: [String] {
+        var attributes = super.descriptionAttributes
+        if let text {
+            let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
+            attributes.append("text = \(shown.debugDescription)")
+        }
+        attributes.append("font = \(storedFont.fontName) \(View.format(storedFont.pointSize))pt")
+        if numberOfLines != 1 { attributes.append("numberOfLines = \(numberOfLines)") }
+        return attributes
+    }
+
+    // MARK: - Decoding helpers
+
+    /// A font from a document: a number (system font size) or an object with `name`, `size`
+    /// and `weight`. Records an error and returns nil for a bad value.
+    private static func decodeFont(_ coder: Coder, forKey key: String) -> Font? {
+        guard coder.containsValue(forKey: key), let value = coder.decodeValue(forKey: key) else { return nil }
+        if case .number = value {
+            let size = CGFloat(coder.decodeDouble(forKey: key))
+            guard size > 0 else {
+                coder.failInvalidValue(forKey: key, reason: "a font size must be positive")
+                return nil
+            }
+            return Font.systemFont(ofSize: size)
+        }
+        guard let fields = coder.nestedCoder(forKey: key) else { return nil }
+        var size: CGFloat = 17
+        if fields.containsValue(forKey: "size") { size = CGFloat(fields.decodeDouble(forKey: "size")) }
+        guard size > 0 else {
+            coder.failInvalidValue(forKey: key, reason: "a font size must be positive")
+            return nil
+        }
+        if let name = fields.decodeString(forKey: "name") {
+            guard let font = Font(name: name, size: size) else {
+                coder.failInvalidValue(forKey: key, reason: "no installed font is named \"\(name)\"")
+                return nil
+            }
+            return font
+        }
+        var weight = Font.Weight.regular
+        if let value = fields.decodeValue(forKey: "weight") {
+            switch value {
+            case .string(let name):
+                guard let named = weightNames[name] else {
+                    coder.failInvalidValue(forKey: key, reason: "\"\(name)\" is not a font weight")
+                    return nil
+                }
+                weight = named
+            case .number:
+                weight = Font.Weight(rawValue: CGFloat(fields.decodeDouble(forKey: "weight")))
+            default:
+                coder.failInvalidValue(forKey: key, reason: "a font weight is a name or a number")
+                return nil
+            }
+        }
+        return Font.systemFont(ofSize: size, weight: weight)
+    }
+
+    private static let alignmentNames: [String: TextAlignment] = [
+        "left": .left, "center": .center, "right": .right, "justified": .justified, "natural": .natural,
+    ]
+
+    private static let lineBreakModeNames: [String: LineBreakMode] = [
+        "byWordWrapping": .byWordWrapping, "byCharWrapping": .byCharWrapping, "byClipping": .byClipping,
+        "byTruncatingHead": .byTruncatingHead, "byTruncatingTail": .byTruncatingTail,
+        "byTruncatingMiddle": .byTruncatingMiddle,
+    ]
+
+    private static let weightNames: [String: Font.Weight] = [
+        "ultraLight": .ultraLight, "thin": .thin, "light": .light, "regular": .regular, "medium": .medium,
+        "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black,
+    ]
+
+    /// A value given by name (from `names`) or by UIKit's raw number; nil when absent or bad
+    /// (recorded).
+    private static func decodeNamed<T: RawRepresentable>(
+        _ coder: Coder, forKey key: String, names: [String: T]
+    ) -> T? where T.RawValue == Int {
+        guard coder.containsValue(forKey: key), let value = coder.decodeValue(forKey: key) else { return nil }
+        switch value {
+        case .string(let name):
+            if let named = names[name] { return named }
+            coder.failInvalidValue(forKey: key, reason: "\"\(name)\" is not a \(T.self)")
+        case .number:
+            let raw = coder.decodeInteger(forKey: key)
+            if let value = T(rawValue: raw) { return value }
+            coder.failInvalidValue(forKey: key, reason: "\(raw) is not a \(T.self)")
+        default:
+            coder.failInvalidValue(forKey: key, reason: "a \(T.self) is a name or a number")
+        }
+        return nil
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// A link to an object that the link does not keep alive: the one place in BarViews where the tree
+/// holds an object without retaining it or referring to it weakly.
+///
+/// The view tree links upwards (a view's superview and window, a bar item's bar, a window's list of
+/// views to redraw, a control registered as its own target) without retaining, because the object
+/// that owns the link is itself owned through the object it points to; and not weakly, because a
+/// weak reference gives its target a side table, and every later retain and release of that object
+/// takes a slower path (`Docs/Performance.md` gives the figures).
+///
+/// The contract: whoever sets the link clears it before the target is deallocated (a view clears
+/// its subviews' links in `deinit`; a bar clears its items'). Debug builds check it: each link also
+/// keeps a weak reference, and reading a link whose target is gone stops with an assertion naming
+/// the target's type, instead of reading freed memory.
+struct Unretained<Target: AnyObject> {
+    private var reference: Unmanaged<Target>?
+    #if DEBUG
+        /// Nil once the target is deallocated; the link's invariant check.
+        private weak var check: Target?
+    #endif
+
+    /// A link to `target` (none when nil).
+    init(_ target: Target?) {
+        reference = target.map { Unmanaged.passUnretained($0) }
+        #if DEBUG
+            check = target
+        #endif
+    }
+
+    /// The target, or nil when the link is empty.
+    var target: Target? {
+        guard let reference else { return nil }
+        #if DEBUG
+            assert(check != nil, "an unretained link to a \(Target.self) outlived its target")
+        #endif
+        return reference.takeUnretainedValue()
+    }
+
+    /// Whether the link is empty.
+    var isEmpty: Bool { reference == nil }
+
+    /// Whether the link points to `object`, compared by identity, without retaining either.
+    func refers(to object: AnyObject) -> Bool {
+        guard let reference else { return false }
+        return reference.toOpaque() == Unmanaged.passUnretained(object).toOpaque()
+    }
+
+    /// Calls `body` with the target borrowed, without a retain and release around the call; nil
+    /// when the link is empty.
+    func withTarget<Result>(_ body: (Target) -> Result) -> Result? {
+        guard let reference else { return nil }
+        #if DEBUG
+            assert(check != nil, "an unretained link to a \(Target.self) outlived its target")
+        #endif
+        return reference._withUnsafeGuaranteedRef(body)
+    }
+}

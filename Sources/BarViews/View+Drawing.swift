@@ -1,0 +1,67 @@
+import BarDocuments
+import BarGeometry
+import BarGraphics
+import BarText
+import Foundation
+
+// Invalidation for drawing. The override point `draw(_:)` is declared in View.swift; the rendering
+// pass (Rendering/) walks the tree and calls it.
+
+extension View {
+    // MARK: - Drawing
+
+    /// Marks the whole view as needing to be redrawn on the next render.
+    public func setNeedsDisplay() {
+        setNeedsDisplay(storedBounds)
+    }
+
+    /// Marks `rect` (in the view's coordinates) as needing to be redrawn on the next render.
+    public func setNeedsDisplay(_ rect: CGRect) {
+        guard rect.isFinite else { return }
+        needsDisplayFlag = true
+        // Only a window that keeps its last frame redraws parts of it: before its first render, after
+        // `setNeedsFullRender()` and outside any window, the next render draws everything anyway.
+        guard windowRendersPartially, let window = storedWindow else { return }
+        dirtyRect = dirtyRect.isNull ? rect : dirtyRect.union(rect)
+        window.viewNeedsDisplay(self)
+    }
+
+    /// Marks, in the superview, the area this view's whole subtree covers now (subviews may reach
+    /// outside their parents' bounds). Called before and after changes that move or reveal a subtree
+    /// (frame, center, transform, alpha, hidden, removal) so the window redraws both the old and the
+    /// new place. Does nothing unless the window keeps a previous frame to update.
+    func invalidateVisualExtent() {
+        guard windowRendersPartially else { return }
+        guard let parent = storedSuperview else {
+            setNeedsDisplay()
+            return
+        }
+        parent.setNeedsDisplay(visualExtent(in: parent))
+    }
+
+    /// Whether `window` is this view's window, compared by identity without retaining either.
+    func isIn(_ window: Window) -> Bool {
+        windowLink.refers(to: window)
+    }
+
+    /// Whether the view is in a window that keeps its last frame (`Window.rendersPartially`), so that
+    /// changes must be marked for a partial redraw. Read without retaining the window (the tree keeps
+    /// it alive): views are marked all through layout, and the window's retain and release would cost
+    /// more than the test.
+    var windowRendersPartially: Bool {
+        windowLink.withTarget { $0.rendersPartially } ?? false
+    }
+
+    /// The bounding box, in `ancestor`'s coordinates, of this view's and its descendants' bounds.
+    func visualExtent(in ancestor: View) -> CGRect {
+        var extent = CGRect.null
+        var stack: [(View, CGAffineTransform)] = [(self, transform(to: ancestor))]
+        while let (view, toAncestor) = stack.popLast() {
+            extent = extent.union(view.storedBounds.applying(toAncestor))
+            for subview in view.storedSubviews where !subview.isHidden {
+                stack.append((subview, subview.transformToSuperview.concatenating(toAncestor)))
+            }
+        }
+        return extent
+    }
+}

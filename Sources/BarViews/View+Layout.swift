@@ -1,0 +1,107 @@
+import BarDocuments
+import BarGeometry
+import BarGraphics
+import BarText
+import Foundation
+
+// The layout pass (UIKIT-BEHAVIORS §1): marking, laying out only what is marked, and autoresizing.
+// The override points (`layoutSubviews`, `sizeThatFits`, `intrinsicContentSize`, …) are declared in
+// View.swift, since Swift cannot override members declared in extensions.
+
+extension View {
+    /// The value meaning "no intrinsic size on this axis".
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    // MARK: - Laying out subviews
+
+    /// Marks the view as needing layout. Nothing happens until `layoutIfNeeded()` (or a render).
+    public func setNeedsLayout() {
+        needsLayoutFlag = true
+        propagateSubtreeNeedsLayout()
+    }
+
+    /// Lays out now whatever is marked in this view's tree.
+    ///
+    /// First climbs to the highest ancestor that needs layout, then lays out top-down every marked
+    /// view under it, skipping subtrees with nothing marked. Does nothing when nothing is marked.
+    public func layoutIfNeeded() {
+        // A layoutSubviews may mark an ancestor again (for example by invalidating an intrinsic
+        // size); a few more passes settle that, and a bound stops a layout that never settles.
+        for _ in 0..<8 {
+            // The ancestors are only read, unretained: this runs before every event is delivered,
+            // and retaining the window (which has a side table) is several times dearer than the
+            // rest of the walk.
+            var top: View = self
+            var current: View? = self
+            while current != nil {
+                if current!.needsLayoutFlag { top = current! }
+                current = current!.storedSuperview
+            }
+            guard top.needsLayoutFlag || top.subtreeNeedsLayout else { return }
+            top.layoutMarkedSubtree()
+        }
+    }
+
+    // MARK: - Internals
+
+    /// Marks the ancestors as holding a view that needs layout.
+    func propagateSubtreeNeedsLayout() {
+        var current: View? = self
+        while let view = current, !view.subtreeNeedsLayout {
+            view.subtreeNeedsLayout = true
+            current = view.storedSuperview
+        }
+    }
+
+    /// Lays out this subtree's marked views, parents first, without recursion.
+    func layoutMarkedSubtree() {
+        var stack: [View] = [self]
+        // Guard against layoutSubviews implementations that keep re-marking themselves.
+        var budget = 64
+        while let view = stack.popLast() {
+            if view.needsLayoutFlag {
+                view.needsLayoutFlag = false
+                view.layoutSubviews()
+            }
+            view.subtreeNeedsLayout = false
+            // By index: only the marked subviews are taken (retained); the others are just read.
+            let subviews = view.storedSubviews
+            var index = subviews.count
+            while index > 0 {
+                index -= 1
+                if subviews[index].subtreeNeedsLayout || subviews[index].needsLayoutFlag {
+                    stack.append(subviews[index])
+                }
+            }
+            if view.needsLayoutFlag && budget > 0 {
+                // layoutSubviews marked itself again: honour it a bounded number of times.
+                budget -= 1
+                stack.append(view)
+            } else if view.needsLayoutFlag {
+                view.needsLayoutFlag = false
+            }
+        }
+        // A layoutSubviews that marked an ancestor of this subtree is left for the next pass.
+    }
+
+    /// Applies each subview's autoresizing mask after this view's bounds size changed from `oldSize`.
+    func resizeSubviews(from oldSize: CGSize) {
+        let newSize = storedBounds.size
+        let dw = newSize.width - oldSize.width
+        let dh = newSize.height - oldSize.height
+        for subview in storedSubviews where subview.autoresizingMask != [] {
+            let mask = subview.autoresizingMask
+            let f = subview.frame
+            let h = AutoresizingMask.resize(
+                origin: f.minX, length: f.width, containerLength: oldSize.width, delta: dw,
+                flexibleLeading: mask.contains(.flexibleLeftMargin), flexibleSize: mask.contains(.flexibleWidth),
+                flexibleTrailing: mask.contains(.flexibleRightMargin))
+            let v = AutoresizingMask.resize(
+                origin: f.minY, length: f.height, containerLength: oldSize.height, delta: dh,
+                flexibleLeading: mask.contains(.flexibleTopMargin), flexibleSize: mask.contains(.flexibleHeight),
+                flexibleTrailing: mask.contains(.flexibleBottomMargin))
+            let resized = CGRect(x: h.origin, y: v.origin, width: max(0, h.length), height: max(0, v.length))
+            if resized != f { subview.frame = resized }
+        }
+    }
+}

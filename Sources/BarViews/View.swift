@@ -1,0 +1,348 @@
+import BarDocuments
+import BarGeometry
+import BarGraphics
+import BarText
+import Foundation
+
+/// A rectangular area of the screen and the object that manages its content, as UIKit's `UIView`.
+///
+/// The class is split by concern: geometry (`View+Geometry.swift`), the tree (`View+Hierarchy.swift`),
+/// layout (`View+Layout.swift`), hit testing (`View+HitTesting.swift`), drawing (`View+Drawing.swift`)
+/// and descriptions (`View+Description.swift`).
+@MainActor
+open class View: Responder, @MainActor CustomStringConvertible {
+    // MARK: - Stored state (read and written through the extensions)
+
+    package var storedBounds: CGRect
+    var storedCenter: CGPoint
+    package var storedTransform: CGAffineTransform = .identity
+    package var storedSubviews: [View] = []
+    /// The superview and the window, not retained. Not `weak`: a weak reference gives its target a
+    /// side table, which makes every retain and release of that view several times dearer, and every
+    /// view with subviews would have one. Instead the tree keeps them valid itself: a view clears
+    /// them when it leaves its superview or window, and a view that is deallocated clears them in
+    /// the subviews that outlive it (see `deinit`), as UIKit's views do with their unretained
+    /// superview.
+    var superviewLink = Unretained<View>(nil)
+    var windowLink = Unretained<Window>(nil)
+    var storedSuperview: View? {
+        get { superviewLink.target }
+        set { superviewLink = Unretained(newValue) }
+    }
+    var storedWindow: Window? {
+        get { windowLink.target }
+        set { windowLink = Unretained(newValue) }
+    }
+    /// The view controller whose root view this is (set by `ViewController`).
+    weak var storedViewController: ViewController?
+    var storedTintColor: Color?
+    /// The tint this view shows, kept up to date on assignment and on moves so reading is O(1).
+    var effectiveTintColor: Color = .systemBlue
+    package var storedAlpha: CGFloat = 1
+
+    /// Set by `setNeedsLayout()`; cleared just before `layoutSubviews()` runs.
+    var needsLayoutFlag = false
+    /// True when this view or a descendant needs layout, so a pass can skip clean subtrees.
+    var subtreeNeedsLayout = false
+    /// Set by `setNeedsDisplay()`; the rendering pass redraws what is marked.
+    package var needsDisplayFlag = true
+    /// How the default hit test searches this view: 0 not yet known, 1 walked in place (its class is
+    /// one of BarKit's, which keep the default `hitTest`), 2 by calling its `hitTest(_:with:)`.
+    var hitTestWalk: UInt8 = 0
+    /// The part of the bounds that must be redrawn, in the view's own coordinates (`.null` = none).
+    package var dirtyRect: CGRect = .null
+    /// Equal to the window's `listedForDisplayMark` while the view is in its list of views to redraw.
+    /// (32 bits, beside the index, so the two take one word: a mark comes back after 2³² renders.)
+    var displayListMark: UInt32 = 0
+    /// This view's index in its window's list while it is listed (see `displayListMark`).
+    var displayListIndex: Int32 = 0
+
+    // MARK: - Creating a view
+
+    /// A view with the given frame in its superview's coordinates.
+    /// A frame with NaN or infinite components becomes `.zero` (see `frame`).
+    public init(frame: CGRect) {
+        let f = frame.isFinite ? frame.standardized : .zero
+        storedBounds = CGRect(origin: .zero, size: f.size)
+        storedCenter = CGPoint(x: f.midX, y: f.midY)
+        super.init()
+    }
+
+    /// A view with a zero frame.
+    public convenience override init() { self.init(frame: .zero) }
+
+    /// A view decoded from a node of a view document.
+    ///
+    /// Decodes `frame`, `backgroundColor`, `alpha`, `isHidden`, `tag`, `autoresizingMask`,
+    /// `clipsToBounds`, `isUserInteractionEnabled`, `tintColor` and `subviews`. Subclasses must call
+    /// `super.init(coder:)` and then decode their own keys; a subclass returns nil only when the node
+    /// cannot make a view at all (the document then fails with the node's path).
+    public required init?(coder: Coder) {
+        storedBounds = .zero
+        storedCenter = .zero
+        super.init()
+        if coder.containsValue(forKey: "frame") { frame = coder.decodeRect(forKey: "frame") }
+        if coder.containsValue(forKey: "backgroundColor") {
+            backgroundColor = coder.decodeColor(forKey: "backgroundColor")
+        }
+        if coder.containsValue(forKey: "alpha") { alpha = CGFloat(coder.decodeDouble(forKey: "alpha")) }
+        if coder.containsValue(forKey: "isHidden") { isHidden = coder.decodeBool(forKey: "isHidden") }
+        if coder.containsValue(forKey: "tag") { tag = coder.decodeInteger(forKey: "tag") }
+        if coder.containsValue(forKey: "autoresizingMask") {
+            autoresizingMask = coder.decodeAutoresizingMask(forKey: "autoresizingMask")
+        }
+        if coder.containsValue(forKey: "clipsToBounds") { clipsToBounds = coder.decodeBool(forKey: "clipsToBounds") }
+        if coder.containsValue(forKey: "isUserInteractionEnabled") {
+            isUserInteractionEnabled = coder.decodeBool(forKey: "isUserInteractionEnabled")
+        }
+        if coder.containsValue(forKey: "tintColor") { tintColor = coder.decodeColor(forKey: "tintColor") }
+        if let mode = coder.decodeEnum(ContentMode.self, forKey: "contentMode") { contentMode = mode }
+        coder.addSubviews(forKey: "subviews", to: self)
+    }
+
+    /// Releases the subtree without recursion, so dropping a very deep chain cannot overflow the
+    /// stack: subviews nobody else holds are emptied one by one before they are released.
+    ///
+    /// Every subview reached here loses its superview (which is this view, or one emptied here and
+    /// released) before it can run any code, and, when this view is a window, its window; a subview
+    /// held elsewhere lives on as the root of its own tree, outside any window.
+    isolated deinit {
+        guard !storedSubviews.isEmpty else { return }
+        let isWindow = self is Window
+        var pending = storedSubviews
+        storedSubviews = []
+        while var view = pending.popLast() {
+            view.storedSuperview = nil
+            if isKnownUniquelyReferenced(&view) {
+                if isWindow { view.storedWindow = nil }
+                if !view.storedSubviews.isEmpty {
+                    pending.append(contentsOf: view.storedSubviews)
+                    view.storedSubviews = []
+                }
+            } else if isWindow {
+                view.forEachInSubtree { descendant in
+                    descendant.storedWindow = nil
+                    return true
+                }
+            }
+        }
+    }
+
+    // MARK: - Configuring the view's visual appearance
+
+    /// The colour filled behind the view's content; nil (the default) fills nothing.
+    public var backgroundColor: Color? {
+        didSet { if backgroundColor != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The opacity of the view and its whole subtree, 0…1 (applied as a group). NaN becomes 0.
+    /// Views with alpha below 0.01 do not receive touches.
+    public var alpha: CGFloat {
+        get { storedAlpha }
+        set {
+            let clamped = newValue.isNaN ? 0 : min(1, max(0, newValue))
+            guard clamped != storedAlpha else { return }
+            storedAlpha = clamped
+            invalidateVisualExtent()
+        }
+    }
+
+    /// Whether the view (and its subtree) is hidden: not drawn and not hit-tested.
+    public var isHidden = false {
+        willSet { if newValue != isHidden && !isHidden { invalidateVisualExtent() } }
+        didSet { if isHidden != oldValue && !isHidden { invalidateVisualExtent() } }
+    }
+
+    /// Whether subviews and drawing are clipped to the bounds. Plays no part in hit testing.
+    public var clipsToBounds = false {
+        willSet { if newValue != clipsToBounds { invalidateVisualExtent() } }
+    }
+
+    /// Whether touches reach this view and its subtree (default true; false for labels and image views).
+    public var isUserInteractionEnabled = true
+
+    /// Which parts of the frame stretch when the superview's bounds change size (default none).
+    public var autoresizingMask: AutoresizingMask = []
+
+    /// Whether subviews are resized by their `autoresizingMask` when the bounds size changes (default true).
+    public var autoresizesSubviews = true
+
+    /// How content of the view's own size is placed when the bounds differ (default `.scaleToFill`).
+    public var contentMode: ContentMode = .scaleToFill {
+        didSet { if contentMode != oldValue { contentModeDidChange() } }
+    }
+
+    /// A number that identifies the view in `viewWithTag(_:)`.
+    public var tag = 0
+
+    /// The scale from points to device pixels used when rendering this view (default 1).
+    public var contentScaleFactor: CGFloat = 1 {
+        didSet {
+            if !(contentScaleFactor > 0 && contentScaleFactor.isFinite) { contentScaleFactor = oldValue }
+        }
+    }
+
+    /// The tint colour: this view's own when set, else the nearest ancestor's, else the system blue.
+    ///
+    /// Setting it (or nil to inherit again) calls `tintColorDidChange()` on this view and on every
+    /// descendant that inherits it, when the colour they show changes.
+    public var tintColor: Color! {
+        get { effectiveTintColor }
+        set {
+            storedTintColor = newValue
+            updateEffectiveTintColor()
+        }
+    }
+
+    /// Called when the effective `tintColor` of this view changes, whether set on it or inherited.
+    ///
+    /// The default does nothing. Overrides should call `super` and redraw what uses the tint.
+    open func tintColorDidChange() {}
+
+    /// Recomputes the effective tint of this view (own, else the superview's, else the system blue)
+    /// and, when it changed, of the descendants that inherit it, calling `tintColorDidChange()` on each.
+    func updateEffectiveTintColor() {
+        forEachInSubtree { view in
+            let resolved = view.storedTintColor ?? view.storedSuperview?.effectiveTintColor ?? .systemBlue
+            guard resolved != view.effectiveTintColor else { return false }
+            view.effectiveTintColor = resolved
+            view.tintColorDidChange()
+            return true
+        }
+    }
+
+    // MARK: - Override points: layout and sizing (defaults in View+Layout.swift)
+
+    /// The natural size of the view's content; `noIntrinsicMetric` on an axis with none.
+    ///
+    /// Read by containers and by subclasses' `sizeThatFits(_:)`. The default is
+    /// (`noIntrinsicMetric`, `noIntrinsicMetric`). Overrides compute it from their content and may
+    /// read `super.intrinsicContentSize`; call `invalidateIntrinsicContentSize()` when it changes.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
+    /// Tells the view that its content changed size: marks the view and its superview for layout.
+    ///
+    /// Subclasses call it when their text, font, image or the like change. Overrides must call `super`.
+    open func invalidateIntrinsicContentSize() {
+        setNeedsLayout()
+        superview?.setNeedsLayout()
+    }
+
+    /// The size that best fits `size`. Called by `sizeToFit()` and by containers.
+    ///
+    /// The default returns the current bounds size. Overrides return their preferred size and need not
+    /// call `super`. Do not change the view's frame from here.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its frame's origin.
+    ///
+    /// Overrides must call `super` or set the size themselves.
+    open func sizeToFit() {
+        let fitted = sizeThatFits(bounds.size)
+        guard fitted.isFinite else { return }
+        frame = CGRect(origin: frame.origin, size: fitted)
+    }
+
+    /// Lays out the subviews. Called by `layoutIfNeeded()` (and so by the window before it renders or
+    /// dispatches) on views marked by `setNeedsLayout()`, parents before children.
+    ///
+    /// The default does nothing: autoresizing was already applied when the bounds changed. Overrides
+    /// set their subviews' frames and should call `super` first. Do not call this directly; call
+    /// `setNeedsLayout()` and `layoutIfNeeded()`.
+    open func layoutSubviews() {}
+
+    // MARK: - Override points: hit testing (defaults in View+HitTesting.swift)
+
+    /// The farthest descendant (or self) that contains `point`, given in this view's coordinates.
+    ///
+    /// Called by the window when a touch begins, and recursively on subviews. The default returns nil
+    /// when the view is hidden, has user interaction disabled, has alpha below 0.01, or
+    /// `point(inside:with:)` is false; otherwise it asks the subviews from the topmost down, each with
+    /// the point converted into it, and returns the first non-nil answer, else self.
+    /// Overrides may call `super` and adjust its answer.
+    open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+        defaultHitTest(point, with: event)
+    }
+
+    /// Whether `point` (in this view's coordinates) is inside the view.
+    ///
+    /// Called by `hitTest(_:with:)`. The default is `bounds.contains(point)`, half-open: points on the
+    /// maximum edges are outside. Overrides may widen or narrow the touchable area.
+    open func point(inside point: CGPoint, with event: Event?) -> Bool {
+        boundsContains(point)
+    }
+
+    // MARK: - Override points: drawing (invalidation in View+Drawing.swift)
+
+    /// Draws the view's own content into `GraphicsContext.current`, in the view's coordinates.
+    ///
+    /// Called by the rendering pass after the background colour is filled and before the subviews are
+    /// drawn; `rect` is the part that needs drawing (the bounds on a full redraw). The default draws
+    /// nothing, so overrides need not call `super`. Do not call this directly; call `setNeedsDisplay()`.
+    open func draw(_ rect: CGRect) {}
+
+    /// Called after `contentMode` changed. The default does nothing; views whose drawing depends on
+    /// it override this to call `setNeedsDisplay()` and should call `super`.
+    open func contentModeDidChange() {}
+
+    // MARK: - Override points: observing the hierarchy (moves in View+Hierarchy.swift)
+
+    /// Called just before the view's superview changes (nil: it is being removed).
+    /// The default does nothing; overrides need not call `super`.
+    open func willMove(toSuperview newSuperview: View?) {}
+
+    /// Called just after the view's superview changed. The default does nothing; overrides need not
+    /// call `super`.
+    open func didMoveToSuperview() {}
+
+    /// Called just before the view's window changes, on every view of the moving subtree, parents
+    /// first. The default does nothing; overrides need not call `super`.
+    open func willMove(toWindow newWindow: Window?) {}
+
+    /// Called just after the view's window changed, on every view of the moving subtree, parents
+    /// first. The default does nothing; overrides need not call `super`.
+    open func didMoveToWindow() {}
+
+    /// Called after `subview` was added to this view. The default does nothing.
+    open func didAddSubview(_ subview: View) {}
+
+    /// Called before `subview` is removed from this view. The default does nothing.
+    open func willRemoveSubview(_ subview: View) {}
+
+    // MARK: - Override points: describing (View+Description.swift)
+
+    /// The `name = value` pairs shown in `description` and `recursiveDescription()` after the frame.
+    ///
+    /// Called whenever a description is built. The default lists the properties that differ from
+    /// their defaults (hidden, alpha, tag, background colour, …). Overrides append their own to
+    /// `super.descriptionAttributes`.
+    open var descriptionAttributes: [String] { defaultDescriptionAttributes }
+
+    /// One line: `<ClassName: frame = (x y; w h); attributes…>`.
+    public var description: String { describeSelf() }
+
+    // MARK: - Responder
+
+    /// A view's next responder: its view controller when it is that controller's root view, else its
+    /// superview (UIKIT-BEHAVIORS §2).
+    ///
+    /// Read by touch forwarding and nil-targeted actions. Overrides need not call `super`.
+    open override var next: Responder? {
+        if let controller = storedViewController, controller.storedView === self { return controller }
+        return storedSuperview
+    }
+
+    // MARK: - Traversal
+
+    /// Visits this view and its descendants in pre-order without recursion (safe for very deep
+    /// trees). `body` returns false to skip a view's descendants.
+    func forEachInSubtree(_ body: (View) -> Bool) {
+        var stack: [View] = [self]
+        while let view = stack.popLast() {
+            guard body(view) else { continue }
+            for subview in view.storedSubviews.reversed() { stack.append(subview) }
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import BarDocuments
+import BarGeometry
+import BarGraphics
+import BarText
+import Foundation
+
+/// An object that manages a view and its subtree, as UIKit's `UIViewController` (a minimal one: the
+/// view, its loading, and the controller's place in the responder chain).
+///
+/// The controller comes between its root view and that view's superview in the responder chain, so
+/// touches its views do not handle and nil-targeted actions reach it: a controller that registers
+/// `registerAction("save", Editor.save)` receives the "save" actions its buttons send with a nil target.
+@MainActor
+open class ViewController: Responder {
+    var storedView: View?
+
+    /// A controller whose view is made by `loadView()` when first asked for.
+    public override init() { super.init() }
+
+    // MARK: - Managing the view
+
+    /// The root view, made by `loadView()` (then `viewDidLoad()` is called) the first time it is read.
+    ///
+    /// Setting a view makes it this controller's root view (and no longer another controller's); setting
+    /// nil unloads the view.
+    public var view: View! {
+        get {
+            loadViewIfNeeded()
+            return storedView
+        }
+        set { setView(newValue) }
+    }
+
+    /// The root view if it was loaded, without loading it.
+    public var viewIfLoaded: View? { storedView }
+
+    /// Whether the root view is loaded.
+    public var isViewLoaded: Bool { storedView != nil }
+
+    /// Loads the view now if it is not loaded yet.
+    public func loadViewIfNeeded() {
+        guard storedView == nil else { return }
+        loadView()
+        if storedView == nil { setView(View(frame: .zero)) }
+        viewDidLoad()
+    }
+
+    /// Makes the root view and assigns it to `view`.
+    ///
+    /// Called once, by the first read of `view`. The default makes an empty `View` with a zero frame.
+    /// Overrides assign their own view to `self.view` and must not call `super`. Do not call this
+    /// directly; read `view` or call `loadViewIfNeeded()`.
+    open func loadView() {
+        setView(View(frame: .zero))
+    }
+
+    /// Called once, after `loadView()` made the root view. The default does nothing. Overrides set up
+    /// the view tree and should call `super`.
+    open func viewDidLoad() {}
+
+    // MARK: - The responder chain
+
+    /// The root view's superview (UIKIT-BEHAVIORS §2); nil when the view is not loaded or has none.
+    open override var next: Responder? { storedView?.superview }
+
+    // MARK: - Internals
+
+    private func setView(_ newView: View?) {
+        guard newView !== storedView else { return }
+        if let old = storedView, old.storedViewController === self { old.storedViewController = nil }
+        if let newView {
+            if let previous = newView.storedViewController, previous !== self { previous.storedView = nil }
+            newView.storedViewController = self
+        }
+        storedView = newView
+    }
+}

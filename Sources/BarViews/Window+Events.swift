@@ -1,0 +1,131 @@
+import BarDocuments
+import BarGeometry
+import BarGraphics
+import BarText
+import Foundation
+
+// Event delivery in a window (UIKIT-BEHAVIORS §2), key status and the root view controller. The override
+// point `sendEvent(_:)` is declared in Window.swift.
+
+extension Window {
+    // MARK: - Making the window key
+
+    /// Makes this the application's key window: the one that receives key presses when there is no
+    /// first responder.
+    public func makeKey() {
+        application.makeKey(self)
+    }
+
+    /// Shows the window (`isHidden = false`) and makes it key.
+    public func makeKeyAndVisible() {
+        isHidden = false
+        makeKey()
+    }
+
+    /// Whether this is its application's key window.
+    public var isKeyWindow: Bool { application.keyWindow === self }
+
+    // MARK: - The root view controller
+
+    /// The view controller whose view fills the window. Setting it removes the old controller's view
+    /// and adds the new one's, sized to the window's bounds and resizing with it.
+    public var rootViewController: ViewController? {
+        get { storedRootViewController }
+        set {
+            guard newValue !== storedRootViewController else { return }
+            if let old = storedRootViewController, let oldView = old.viewIfLoaded, oldView.superview === self {
+                oldView.removeFromSuperview()
+            }
+            storedRootViewController = newValue
+            if let controller = newValue {
+                let view: View = controller.view
+                view.frame = bounds
+                view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                addSubview(view)
+            }
+        }
+    }
+
+    // MARK: - Delivery
+
+    func defaultSendEvent(_ event: Event) {
+        if let presses = event as? PressesEvent {
+            application.deliverPresses(presses, defaultResponder: self)
+            return
+        }
+        guard event.type == .touches else { return }
+        layoutIfNeeded()
+        // Plain loops rather than filter/map (closures handed to the standard library would each check
+        // their actor). The touch's window is read once per touch (a weak reference), a view's by
+        // identity, without retaining it.
+        var mine: [Touch] = []
+        mine.reserveCapacity(event.orderedTouches.count)
+        for touch in event.orderedTouches where touch.window === self { mine.append(touch) }
+        for touch in mine where !touch.hasBeenHitTested {
+            touch.hasBeenHitTested = true
+            touch.view = touch.phase == .began ? hitTest(touch.location(in: self), with: event) : nil
+        }
+        if mine.count == 1 {
+            // One finger (the usual case): the same steps without the lists.
+            let touch = mine[0]
+            guard let view = touch.view else { return }
+            let set: Set<Touch> = [touch]
+            if !view.isIn(self) {
+                touch.update(phase: .cancelled, timestamp: event.timestamp)
+                view.touchesCancelled(set, with: event)
+                touch.view = nil
+                return
+            }
+            switch touch.phase {
+            case .began: view.touchesBegan(set, with: event)
+            case .moved: view.touchesMoved(set, with: event)
+            case .ended: view.touchesEnded(set, with: event)
+            case .cancelled: view.touchesCancelled(set, with: event)
+            default: break
+            }
+            return
+        }
+        // A view that left the window while its touch was down gets that touch once, cancelled.
+        var orphaned: [Touch] = []
+        for touch in mine {
+            if let view = touch.view, !view.isIn(self) { orphaned.append(touch) }
+        }
+        for (view, set) in Window.groupByView(orphaned) {
+            for touch in set { touch.update(phase: .cancelled, timestamp: event.timestamp) }
+            view.touchesCancelled(set, with: event)
+            for touch in set { touch.view = nil }
+        }
+        for phase in Window.deliveryOrder {
+            var inPhase: [Touch] = []
+            for touch in mine where touch.phase == phase && touch.view?.isIn(self) == true { inPhase.append(touch) }
+            for (view, set) in Window.groupByView(inPhase) {
+                switch phase {
+                case .began: view.touchesBegan(set, with: event)
+                case .moved: view.touchesMoved(set, with: event)
+                case .ended: view.touchesEnded(set, with: event)
+                case .cancelled: view.touchesCancelled(set, with: event)
+                default: break
+                }
+            }
+        }
+    }
+
+    /// The phases in the order views receive them.
+    private static let deliveryOrder: [Touch.Phase] = [.began, .moved, .ended, .cancelled]
+
+    /// `touches` grouped by their view, in the order each view first appears.
+    private static func groupByView(_ touches: [Touch]) -> [(View, Set<Touch>)] {
+        var groups: [(View, Set<Touch>)] = []
+        for touch in touches {
+            guard let view = touch.view else { continue }
+            var found = false
+            for index in groups.indices where groups[index].0 === view {
+                groups[index].1.insert(touch)
+                found = true
+                break
+            }
+            if !found { groups.append((view, [touch])) }
+        }
+        return groups
+    }
+}

@@ -1,0 +1,123 @@
+import BarDocuments
+import BarGeometry
+import BarGraphics
+import BarText
+import Foundation
+
+/// The root of a view tree: it lays out before anything draws it or sends it events, and keeps track
+/// of what needs redrawing. As UIKit's `UIWindow`, it is itself a view.
+///
+/// A window belongs to an application (`Application.shared` unless set), which is its `next`
+/// responder. Event delivery lives in `Window+Events.swift`.
+@MainActor
+open class Window: View {
+    /// Views marked with `setNeedsDisplay` since the last render, each listed once, unretained: a
+    /// listed view is in this window's tree (or is the window), and a view leaving the window takes
+    /// its entry out (`unlistForDisplay`). Not weak: a weak reference would give every marked view a
+    /// side table, making each later retain and release of it several times dearer; not strong: the
+    /// window marks itself, and would keep itself alive until it was rendered again.
+    package var viewsNeedingDisplay: [ListedView] = []
+    /// The mark of the views in `viewsNeedingDisplay` (see `View.displayListMark`); a value never
+    /// used before each time the list is emptied, so emptying it unmarks every view at once.
+    var listedForDisplayMark = Window.makeDisplayListMark()
+    /// The application set for this window; nil means `Application.shared`.
+    var storedApplication: Application?
+    /// The view controller whose view fills the window.
+    var storedRootViewController: ViewController?
+    /// The last rendered frame, updated in place by the next render where only parts changed.
+    package var lastRender: GraphicsContext?
+    /// Set by `setNeedsFullRender()`: the next render redraws everything, into the kept frame's
+    /// pixels (a frame of the same size is reused rather than allocated again).
+    package var fullRenderPending = false
+    /// What the last render redrew (nil: everything).
+    package var lastDirtyRegion: [CGRect]?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        storedWindow = self
+    }
+
+    /// A window belonging to `application` (its `next` responder and the keeper of its first responder).
+    public convenience init(frame: CGRect, application: Application) {
+        self.init(frame: frame)
+        self.application = application
+    }
+
+    public required init?(coder: Coder) {
+        super.init(coder: coder)
+        forEachInSubtree { view in
+            view.storedWindow = self
+            return true
+        }
+    }
+
+    /// Whether the next render redraws only what is marked, so marks must be kept: false before the
+    /// first render and after `setNeedsFullRender()`, when everything is redrawn anyway.
+    var rendersPartially: Bool { lastRender != nil && !fullRenderPending }
+
+    func viewNeedsDisplay(_ view: View) {
+        guard view.displayListMark != listedForDisplayMark else { return }
+        view.displayListMark = listedForDisplayMark
+        view.displayListIndex = Int32(truncatingIfNeeded: viewsNeedingDisplay.count)
+        viewsNeedingDisplay.append(ListedView(view: view))
+    }
+
+    /// Takes `view`, which is leaving this window, out of `viewsNeedingDisplay`.
+    func unlistForDisplay(_ view: View) {
+        guard view.displayListMark == listedForDisplayMark else { return }
+        view.displayListMark = 0
+        let index = Int(view.displayListIndex)
+        guard viewsNeedingDisplay.indices.contains(index), viewsNeedingDisplay[index].view === view else { return }
+        viewsNeedingDisplay[index].link = Unretained(nil)
+    }
+
+    /// Empties `viewsNeedingDisplay`, unmarking its views.
+    package func clearViewsNeedingDisplay() {
+        viewsNeedingDisplay.removeAll(keepingCapacity: true)
+        listedForDisplayMark = Window.makeDisplayListMark()
+    }
+
+    private static var nextDisplayListMark: UInt32 = 1
+
+    private static func makeDisplayListMark() -> UInt32 {
+        nextDisplayListMark = nextDisplayListMark == .max ? 1 : nextDisplayListMark + 1
+        return nextDisplayListMark
+    }
+
+    // MARK: - The application
+
+    /// The application this window belongs to: its next responder, the keeper of its first responder.
+    /// `Application.shared` unless set.
+    public var application: Application {
+        get { storedApplication ?? .shared }
+        set {
+            storedApplication = newValue
+            newValue.attach(self)
+        }
+    }
+
+    /// The application (UIKIT-BEHAVIORS §2).
+    open override var next: Responder? { application }
+
+    // MARK: - Dispatching events (defaults in Window+Events.swift)
+
+    /// Delivers the touches of `event` that happen in this window, or the presses of a `PressesEvent`.
+    ///
+    /// Called by `Application.sendEvent(_:)`. The default lays out first (`layoutIfNeeded()`), hit-tests
+    /// each touch when it begins and sends every touch to the view it began on, grouped by view, in the
+    /// order began, moved, ended, cancelled (stationary touches are not sent). A touch whose view left
+    /// the window while it was down is sent to that view once as cancelled, then goes nowhere. Presses
+    /// go to the application's first responder, else to the window. Overrides may observe events and
+    /// must call `super` to deliver them.
+    open func sendEvent(_ event: Event) {
+        defaultSendEvent(event)
+    }
+}
+
+/// An entry of a window's list of views to redraw: unretained, nil once the view left the window.
+package struct ListedView {
+    var link: Unretained<View>
+    package var view: View? { link.target }
+
+    init(view: View) { link = Unretained(view) }
+}

@@ -158,7 +158,7 @@ open class Bar: View, BarItemHosting {
 
     /// Lets the items go: they no longer show in a bar (see `BarItem.view`).
     isolated deinit {
-        for item in storedItems where item.owner === self {
+        for item in storedItems where item.isOwned(by: self) {
             item.view = nil
             item.owner = nil
         }
@@ -186,7 +186,7 @@ open class Bar: View, BarItemHosting {
     private func detach(_ item: BarItem) {
         if let view = item.view, view.superview === self { view.removeFromSuperview() }
         item.view = nil
-        if item.owner === self { item.owner = nil }
+        if item.isOwned(by: self) { item.owner = nil }
     }
 
     private func reconfigureAllItems() {

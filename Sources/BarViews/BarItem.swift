@@ -199,6 +199,9 @@ open class BarItem {
     }
     private var ownerLink = Unretained<View>(nil)
 
+    /// Whether `bar` shows this item, compared by identity (safe while `bar` is being deallocated).
+    func isOwned(by bar: View) -> Bool { ownerLink.refers(to: bar) }
+
     var typedAction: (@MainActor (AnyObject, BarItem, Event?) -> Void)?
 
     /// Whether this item is a flexible or fixed space.

@@ -192,7 +192,7 @@ open class NavigationBar: View, BarItemHosting {
     /// Lets the items go: they no longer show in a bar (see `BarItem.view`).
     isolated deinit {
         for item in [leadingItem, trailingItem] {
-            guard let item, item.owner === self else { continue }
+            guard let item, item.isOwned(by: self) else { continue }
             item.view = nil
             item.owner = nil
         }
@@ -203,7 +203,7 @@ open class NavigationBar: View, BarItemHosting {
         if let old {
             if let view = old.view, view.superview === self { view.removeFromSuperview() }
             old.view = nil
-            if old.owner === self { old.owner = nil }
+            if old.isOwned(by: self) { old.owner = nil }
         }
         if let new {
             if let owner = new.owner, owner !== self { (owner as? BarItemHosting)?.releaseItem(new) }

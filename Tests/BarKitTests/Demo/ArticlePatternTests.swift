@@ -3,7 +3,13 @@ import Foundation
 import Testing
 
 @testable import BarDemo
-@testable import BarKit
+import BarKit
+@testable import BarDocuments
+@testable import BarGeometry
+@testable import BarGraphics
+@testable import BarRendering
+@testable import BarText
+@testable import BarViews
 
 @MainActor
 @Suite struct ArticlePatternTests {

@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
-@testable import BarKit
+import BarKit
+@testable import BarDocuments
+@testable import BarGeometry
+@testable import BarGraphics
+@testable import BarRendering
+@testable import BarText
+@testable import BarViews
 
 /// A user subclass with keys of its own, written the way a UIKit subclass decodes from a nib.
 @MainActor

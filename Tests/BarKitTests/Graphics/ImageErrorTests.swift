@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
-@testable import BarKit
+import BarKit
+@testable import BarDocuments
+@testable import BarGeometry
+@testable import BarGraphics
+@testable import BarRendering
+@testable import BarText
+@testable import BarViews
 
 extension Graphics {
     /// Bad input to `Image` and `Bitmap` gives the right `ImageError`, naming the input, and never crashes.

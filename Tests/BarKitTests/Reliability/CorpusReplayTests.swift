@@ -2,7 +2,13 @@ import BarKitFuzzing
 import Foundation
 import Testing
 
-@testable import BarKit
+import BarKit
+@testable import BarDocuments
+@testable import BarGeometry
+@testable import BarGraphics
+@testable import BarRendering
+@testable import BarText
+@testable import BarViews
 
 /// Replays the inputs the fuzzers (in `Fuzz/`) keep in `Tests/BarKitTests/Corpus/<target>/`: seeds
 /// and inputs that once found a bug or new code. Each must give a typed error naming its input, or a

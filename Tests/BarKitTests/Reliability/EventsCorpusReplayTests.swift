@@ -2,7 +2,13 @@ import BarKitFuzzing
 import Foundation
 import Testing
 
-@testable import BarKit
+import BarKit
+@testable import BarDocuments
+@testable import BarGeometry
+@testable import BarGraphics
+@testable import BarRendering
+@testable import BarText
+@testable import BarViews
 
 extension CorpusReplayTests {
     /// The events fuzzer's kept inputs: touch scripts against a toolbar changed during dispatch

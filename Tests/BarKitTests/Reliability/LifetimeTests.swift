@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
-@testable import BarKit
+import BarKit
+@testable import BarDocuments
+@testable import BarGeometry
+@testable import BarGraphics
+@testable import BarRendering
+@testable import BarText
+@testable import BarViews
 
 /// Views, controls, bar items, windows and applications are freed when the tree lets them go: no
 /// cycle through targets, action closures, superviews, windows, touches or caches. Each test builds

@@ -2,7 +2,13 @@ import BarKitTesting
 import Foundation
 import Testing
 
-@testable import BarKit
+import BarKit
+@testable import BarDocuments
+@testable import BarGeometry
+@testable import BarGraphics
+@testable import BarRendering
+@testable import BarText
+@testable import BarViews
 
 /// A view that draws a 1-point horizontal line through `draw(_:)` with the current context.
 @MainActor

@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
-@testable import BarKit
+import BarKit
+@testable import BarDocuments
+@testable import BarGeometry
+@testable import BarGraphics
+@testable import BarRendering
+@testable import BarText
+@testable import BarViews
 
 /// Runs the `hb-shape` tool on a font file and reads its JSON, as the reference that BarKit's
 /// shaping must agree with. Sizes are passed as points × 64, so values are in 1/64 pt — the

@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
-@testable import BarKit
+import BarKit
+@testable import BarDocuments
+@testable import BarGeometry
+@testable import BarGraphics
+@testable import BarRendering
+@testable import BarText
+@testable import BarViews
 
 /// Long runs of white space — spaces, or control characters, which are shown as zero-width spaces —
 /// are laid out in work linear in their length. Trying each break or grapheme boundary used to

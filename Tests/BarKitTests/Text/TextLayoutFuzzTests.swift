@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
-@testable import BarKit
+import BarKit
+@testable import BarDocuments
+@testable import BarGeometry
+@testable import BarGraphics
+@testable import BarRendering
+@testable import BarText
+@testable import BarViews
 
 /// Random strings from awkward pieces (marks, joiners, bidi controls, controls, emoji sequences,
 /// noncharacters, CRLF), at random widths, modes, alignments and line limits: layout never

@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
-@testable import BarKit
+import BarKit
+@testable import BarDocuments
+@testable import BarGeometry
+@testable import BarGraphics
+@testable import BarRendering
+@testable import BarText
+@testable import BarViews
 
 /// `TextLayout.unwrappedSize(of:font:)` is a shortcut for the size of a full layout with no width
 /// limit: wherever it answers, it must give exactly that size.

@@ -2,7 +2,13 @@ import CUnicode
 import Foundation
 import Testing
 
-@testable import BarKit
+import BarKit
+@testable import BarDocuments
+@testable import BarGeometry
+@testable import BarGraphics
+@testable import BarRendering
+@testable import BarText
+@testable import BarViews
 
 /// The analyses' shortcuts (memoised scripts, right-to-left levels without ICU's bidi algorithm)
 /// must answer exactly as the general paths do.

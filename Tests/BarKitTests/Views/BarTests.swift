@@ -2,7 +2,13 @@ import BarKitTesting
 import Foundation
 import Testing
 
-@testable import BarKit
+import BarKit
+@testable import BarDocuments
+@testable import BarGeometry
+@testable import BarGraphics
+@testable import BarRendering
+@testable import BarText
+@testable import BarViews
 
 /// A view that counts its layout passes, to prove relayout stays in one bar.
 @MainActor

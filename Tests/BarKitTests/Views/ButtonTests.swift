@@ -2,7 +2,13 @@ import BarKitTesting
 import Foundation
 import Testing
 
-@testable import BarKit
+import BarKit
+@testable import BarDocuments
+@testable import BarGeometry
+@testable import BarGraphics
+@testable import BarRendering
+@testable import BarText
+@testable import BarViews
 
 /// The icon-above-text toolbar article's button: the title along the bottom, the image centred above
 /// it, and an intrinsic height of image + title + 5.

@@ -1,6 +1,12 @@
 import Testing
 
-@testable import BarKit
+import BarKit
+@testable import BarDocuments
+@testable import BarGeometry
+@testable import BarGraphics
+@testable import BarRendering
+@testable import BarText
+@testable import BarViews
 
 @Suite struct InlineCacheTests {
     @Test func keepsTheNewestEntriesWithinItsCapacity() {

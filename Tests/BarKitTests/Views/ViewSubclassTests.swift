@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
-@testable import BarKit
+import BarKit
+@testable import BarDocuments
+@testable import BarGeometry
+@testable import BarGraphics
+@testable import BarRendering
+@testable import BarText
+@testable import BarViews
 
 /// A subclass overriding the five points a UIKit programmer reaches for: layoutSubviews, sizeThatFits,
 /// intrinsicContentSize, hitTest and init?(coder:).

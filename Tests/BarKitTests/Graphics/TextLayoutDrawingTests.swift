@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
-@testable import BarKit
+import BarKit
+@testable import BarDocuments
+@testable import BarGeometry
+@testable import BarGraphics
+@testable import BarRendering
+@testable import BarText
+@testable import BarViews
 
 /// Drawing a layout with cairo puts ink where the layout says the glyphs are.
 @Suite struct TextLayoutDrawingTests {
@@ -21,9 +27,7 @@ import Testing
 
     func render(_ layout: TextLayout, at origin: CGPoint, size: CGSize, color: Color = .black) -> Bitmap {
         let context = GraphicsContext(size: size)
-        context.drawUsingCairo { cairo, alpha in
-            layout.draw(in: cairo, at: origin, color: color.withAlphaComponent(color.alpha * alpha))
-        }
+        context.draw(layout, at: origin, color: color)
         return context.makeBitmap()
     }
 

@@ -18,9 +18,8 @@ public struct GlyphRun: Sendable {
     public internal(set) var origin: CGPoint = .zero
 
     /// The shaped run the glyphs come from, and which of its glyphs are on this line.
-    // nonisolated(unsafe): a `ShapedRun` is a `ManagedBuffer`, which cannot be declared Sendable,
-    // but it is immutable once made (see `ShapedRun`), so sharing it between threads is safe.
-    nonisolated(unsafe) let run: ShapedRun
+    var run: ShapedRun { shared.run }
+    private let shared: SharedRun
     let glyphRange: Range<Int>
     /// The advance of the glyphs in `glyphRange`, in 1/64 pt, without justification.
     let advance: Int
@@ -34,7 +33,7 @@ public struct GlyphRun: Sendable {
         characterRange: Range<Int>, spaceGlyphs: [Int]
     ) {
         self.font = font
-        self.run = run
+        self.shared = SharedRun(run: run)
         self.glyphRange = glyphRange
         self.isRightToLeft = isRightToLeft
         self.advance = advance

@@ -53,8 +53,8 @@ package struct ShapedRunHeader {
 ///
 /// The glyphs are stored in the object itself (a `ManagedBuffer`), so a run is one allocation:
 /// shaping makes one per run and the cache frees one per evicted run.
-/// Immutable once shared: the header and glyphs are written in `make` before the run is shared
-/// (`ManagedBuffer` cannot be declared Sendable; holders mark their references instead).
+/// Immutable once shared: the header and glyphs are written in `make` before the run is shared.
+/// (`ManagedBuffer` cannot be Sendable; values that share a run hold it in a `SharedRun`.)
 package final class ShapedRun: ManagedBuffer<ShapedRunHeader, ShapedGlyph> {
     /// A run of `count` glyphs written by `fill` (which must initialize them all), shaped from
     /// `length` UTF-16 units. The glyphs go into `spare` when it has room (its memory is reused:
@@ -96,16 +96,13 @@ package final class ShapedRun: ManagedBuffer<ShapedRunHeader, ShapedGlyph> {
                         hasMissingGlyphs: false)
                 }, to: ShapedRun.self)
         }
-        // Borrowed without a retain: `run` is owned here and outlives the call.
-        Unmanaged.passUnretained(run)._withUnsafeGuaranteedRef {
-            $0.withUnsafeMutablePointers { header, glyphs in
-                let summary = fill(glyphs)
-                header.pointee.count = count
-                header.pointee.length = length
-                header.pointee.isRightToLeft = isRightToLeft
-                header.pointee.advance = Int(summary.advance)
-                header.pointee.hasMissingGlyphs = summary.hasMissingGlyphs != 0
-            }
+        run.withUnsafeMutablePointers { header, glyphs in
+            let summary = fill(glyphs)
+            header.pointee.count = count
+            header.pointee.length = length
+            header.pointee.isRightToLeft = isRightToLeft
+            header.pointee.advance = Int(summary.advance)
+            header.pointee.hasMissingGlyphs = summary.hasMissingGlyphs != 0
         }
         return run
     }
@@ -162,4 +159,11 @@ package final class ShapedRun: ManagedBuffer<ShapedRunHeader, ShapedGlyph> {
         let range = glyphRange(forUnits: offset..<(offset + 1))
         return glyphs[range].contains { $0.isUnsafeToBreak && Int($0.cluster) == offset }
     }
+}
+
+/// A shaped run held by a value that crosses threads (a `GlyphRun` of a `TextLayout`).
+// @unchecked Sendable: `ShapedRun.make` writes a run's header and glyphs before returning it and
+// nothing writes them afterwards (a spare's memory is reused only when no one else holds it).
+package struct SharedRun: @unchecked Sendable {
+    package let run: ShapedRun
 }

@@ -13,6 +13,10 @@ import Foundation
 /// style's gradient with a hairline along its top edge, and its height is 44 points.
 @MainActor
 open class Bar: View, BarItemHosting {
+    /// This class keeps View's `hitTest(_:with:)` and `point(inside:with:)`; remove this line when
+    /// overriding either (see `View.keepsDefaultHitTesting`).
+    override package class var keepsDefaultHitTesting: ObjectIdentifier? { ObjectIdentifier(Bar.self) }
+
     /// The height of a bar.
     public static let defaultHeight: CGFloat = 44
 

@@ -9,6 +9,10 @@ import Foundation
 /// and sending the item's action on touch up inside.
 @MainActor
 final class BarItemButton: Button {
+    /// This class keeps View's `hitTest(_:with:)` and `point(inside:with:)`; remove this line when
+    /// overriding either (see `View.keepsDefaultHitTesting`).
+    override package class var keepsDefaultHitTesting: ObjectIdentifier? { ObjectIdentifier(BarItemButton.self) }
+
     /// The item this button shows.
     private(set) weak var item: BarItem?
 

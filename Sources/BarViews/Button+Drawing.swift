@@ -97,6 +97,10 @@ extension Button {
 /// The soft white glow a button shows while highlighted when `showsTouchWhenHighlighted` is set.
 @MainActor
 final class ButtonGlowView: View {
+    /// This class keeps View's `hitTest(_:with:)` and `point(inside:with:)`; remove this line when
+    /// overriding either (see `View.keepsDefaultHitTesting`).
+    override package class var keepsDefaultHitTesting: ObjectIdentifier? { ObjectIdentifier(ButtonGlowView.self) }
+
     override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false

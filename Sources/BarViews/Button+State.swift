@@ -17,6 +17,10 @@ struct ContentSizes: Equatable {
 /// The title label of a button: when its text or font changes its size, the button's size changes too.
 @MainActor
 final class ButtonTitleLabel: Label {
+    /// This class keeps View's `hitTest(_:with:)` and `point(inside:with:)`; remove this line when
+    /// overriding either (see `View.keepsDefaultHitTesting`).
+    override package class var keepsDefaultHitTesting: ObjectIdentifier? { ObjectIdentifier(ButtonTitleLabel.self) }
+
     override func invalidateIntrinsicContentSize() {
         super.invalidateIntrinsicContentSize()
         (superview as? Button)?.invalidateIntrinsicContentSize()

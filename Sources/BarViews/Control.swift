@@ -27,6 +27,10 @@ import Foundation
 /// passes the touches on to its `next` responder like a plain view.
 @MainActor
 open class Control: View {
+    /// This class keeps View's `hitTest(_:with:)` and `point(inside:with:)`; remove this line when
+    /// overriding either (see `View.keepsDefaultHitTesting`).
+    override package class var keepsDefaultHitTesting: ObjectIdentifier? { ObjectIdentifier(Control.self) }
+
     /// The registrations, in the order they were first made (see Control+TargetAction.swift).
     var registrations: [TargetActionRegistration] = []
     var nextRegistrationSerial = 0

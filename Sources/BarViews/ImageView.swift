@@ -10,6 +10,10 @@ import Foundation
 /// as a mask in `tintColor`. Touches pass through by default (`isUserInteractionEnabled` is false).
 @MainActor
 open class ImageView: View {
+    /// This class keeps View's `hitTest(_:with:)` and `point(inside:with:)`; remove this line when
+    /// overriding either (see `View.keepsDefaultHitTesting`).
+    override package class var keepsDefaultHitTesting: ObjectIdentifier? { ObjectIdentifier(ImageView.self) }
+
     // MARK: - Creating an image view
 
     /// An image view showing `image`, sized to it.

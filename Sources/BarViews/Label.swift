@@ -17,6 +17,10 @@ import Foundation
 /// another property that changes the layout changes.
 @MainActor
 open class Label: View {
+    /// This class keeps View's `hitTest(_:with:)` and `point(inside:with:)`; remove this line when
+    /// overriding either (see `View.keepsDefaultHitTesting`).
+    override package class var keepsDefaultHitTesting: ObjectIdentifier? { ObjectIdentifier(Label.self) }
+
     // MARK: - Creating a label
 
     /// A label with the given frame and UIKit's defaults.

@@ -14,6 +14,10 @@ import Foundation
 /// hairline along its bottom edge; its height is 44 points.
 @MainActor
 open class NavigationBar: View, BarItemHosting {
+    /// This class keeps View's `hitTest(_:with:)` and `point(inside:with:)`; remove this line when
+    /// overriding either (see `View.keepsDefaultHitTesting`).
+    override package class var keepsDefaultHitTesting: ObjectIdentifier? { ObjectIdentifier(NavigationBar.self) }
+
     // MARK: - Creating a navigation bar
 
     public override init(frame: CGRect) {

@@ -11,9 +11,9 @@ import Foundation
 // UIKit's hit test recurses: each view's `hitTest` calls its subviews'. Recursing through a
 // 10,000-deep chain takes megabytes of stack (about 320 bytes a level in a debug build, several times
 // that under AddressSanitizer), which overflowed a test thread's stack. So the default walks down in a
-// loop through every subview whose class is one of BarKit's own (which override neither `hitTest` nor
-// `point(inside:)`), and calls `hitTest(_:with:)` only on subviews of other classes — a subclass's
-// override runs exactly as before, and only a chain of such subclasses still recurses.
+// loop through every subview whose class declares that it keeps both defaults
+// (`View.keepsDefaultHitTesting`), and calls `hitTest(_:with:)` on subviews of any other class — a
+// subclass's override runs exactly as before, and only a chain of such subclasses still recurses.
 
 extension View {
     /// The default `hitTest(_:with:)`.
@@ -33,6 +33,9 @@ extension View {
                 index -= 1
                 let local = subview.convertFromSuperview(point)
                 if subview.walksDefaultHitTest {
+                    assert(
+                        !subview.isHittable || subview.point(inside: local, with: event) == subview.boundsContains(local),
+                        "\(type(of: subview)) declares keepsDefaultHitTesting but overrides point(inside:with:)")
                     if subview.isHittable && subview.boundsContains(local) {
                         view = subview
                         point = local
@@ -57,24 +60,17 @@ extension View {
         !isHidden && isUserInteractionEnabled && storedAlpha >= 0.01
     }
 
-    /// Whether this view's class is one of BarKit's, none of which overrides `hitTest(_:with:)` or
-    /// `point(inside:with:)`, so calling them is the same as walking into the view and testing its
-    /// bounds. Looked up once per view and kept in `hitTestWalk`.
+    /// Whether this view's class declares that it keeps the default `hitTest(_:with:)` and
+    /// `point(inside:with:)` (`keepsDefaultHitTesting` names the class itself), so calling them is the
+    /// same as walking into the view and testing its bounds. Looked up once per view and kept in
+    /// `hitTestWalk`.
     private var walksDefaultHitTest: Bool {
         if hitTestWalk == 0 {
-            hitTestWalk = View.defaultHitTestClasses.contains(ObjectIdentifier(type(of: self))) ? 1 : 2
+            let type = type(of: self)
+            hitTestWalk = type.keepsDefaultHitTesting == ObjectIdentifier(type) ? 1 : 2
         }
         return hitTestWalk == 1
     }
-
-    /// BarKit's view classes that keep the default `hitTest(_:with:)` and `point(inside:with:)`. A
-    /// class missing here is only searched by calling its `hitTest`, which is always correct.
-    private static let defaultHitTestClasses: Set<ObjectIdentifier> = [
-        ObjectIdentifier(View.self), ObjectIdentifier(Window.self), ObjectIdentifier(Label.self),
-        ObjectIdentifier(ImageView.self), ObjectIdentifier(Control.self), ObjectIdentifier(Button.self),
-        ObjectIdentifier(Bar.self), ObjectIdentifier(NavigationBar.self), ObjectIdentifier(BarItemButton.self),
-        ObjectIdentifier(ButtonGlowView.self), ObjectIdentifier(ButtonTitleLabel.self),
-    ]
 
     /// `point`, given in the superview's coordinates, in this view's (`transformFromSuperview`,
     /// with the common case of no transform done as a difference of offsets).

@@ -46,8 +46,8 @@ open class View: Responder, @MainActor CustomStringConvertible {
     var subtreeNeedsLayout = false
     /// Set by `setNeedsDisplay()`; the rendering pass redraws what is marked.
     package var needsDisplayFlag = true
-    /// How the default hit test searches this view: 0 not yet known, 1 walked in place (its class is
-    /// one of BarKit's, which keep the default `hitTest`), 2 by calling its `hitTest(_:with:)`.
+    /// How the default hit test searches this view: 0 not yet known, 1 walked in place (its class
+    /// declares it keeps the defaults, `keepsDefaultHitTesting`), 2 by calling its `hitTest(_:with:)`.
     var hitTestWalk: UInt8 = 0
     /// The part of the bounds that must be redrawn, in the view's own coordinates (`.null` = none).
     package var dirtyRect: CGRect = .null
@@ -273,6 +273,15 @@ open class View: Responder, @MainActor CustomStringConvertible {
     open func point(inside point: CGPoint, with event: Event?) -> Bool {
         boundsContains(point)
     }
+
+    /// The class that declares it keeps the default `hitTest(_:with:)` and `point(inside:with:)`.
+    ///
+    /// The default hit test walks down into a view in a loop, without calling its `hitTest`, only
+    /// when this names the view's own class: each BarKit class that keeps both defaults overrides
+    /// this to name itself, in its own body, beside its other overrides. A subclass that does not
+    /// (every class outside BarViews) inherits its superclass's answer, which names another class,
+    /// so its `hitTest` is called and any override of either method is honoured.
+    package class var keepsDefaultHitTesting: ObjectIdentifier? { ObjectIdentifier(View.self) }
 
     // MARK: - Override points: drawing (invalidation in View+Drawing.swift)
 

@@ -11,6 +11,10 @@ import Foundation
 /// responder. Event delivery lives in `Window+Events.swift`.
 @MainActor
 open class Window: View {
+    /// This class keeps View's `hitTest(_:with:)` and `point(inside:with:)`; remove this line when
+    /// overriding either (see `View.keepsDefaultHitTesting`).
+    override package class var keepsDefaultHitTesting: ObjectIdentifier? { ObjectIdentifier(Window.self) }
+
     /// Views marked with `setNeedsDisplay` since the last render, each listed once, unretained: a
     /// listed view is in this window's tree (or is the window), and a view leaving the window takes
     /// its entry out (`unlistForDisplay`). Not weak: a weak reference would give every marked view a

@@ -1,5 +1,9 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
+
+// Warnings fail every build of this package, so the demo, the tests and the benchmarks share one
+// build (SwiftPM applies this to the root package only, never to a package that depends on BarKit).
+let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
 let package = Package(
     name: "BarKit",
@@ -11,6 +15,7 @@ let package = Package(
         .executable(name: "BarBench", targets: ["BarBench"]),
     ],
     targets: [
+        // The C libraries, each imported only by the module that wraps it.
         .systemLibrary(
             name: "CFreeType", pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"])]),
@@ -28,31 +33,41 @@ let package = Package(
             linkerSettings: [.linkedLibrary("icuuc")]),
         // HarfBuzz's calls for one run and the copy of its glyphs, in C (see the header).
         .target(name: "CShaping", dependencies: ["CHarfBuzz"]),
+
         // The layers, bottom to top; each imports only the ones below it (Docs/Architecture.md).
-        .target(name: "BarGeometry"),
+        .target(name: "BarGeometry", swiftSettings: strict),
         .target(
             name: "BarText",
-            dependencies: ["BarGeometry", "CFreeType", "CHarfBuzz", "CFontconfig", "CUnicode", "CShaping"]),
-        .target(name: "BarGraphics", dependencies: ["BarGeometry", "BarText", "CCairo"]),
-        .target(name: "BarDocuments", dependencies: ["BarGeometry"]),
-        .target(name: "BarViews", dependencies: ["BarGeometry", "BarText", "BarGraphics", "BarDocuments"]),
-        .target(name: "BarRendering", dependencies: ["BarGeometry", "BarGraphics", "BarViews"]),
-        // The umbrella users import: it re-exports the layers.
+            dependencies: ["BarGeometry", "CFreeType", "CHarfBuzz", "CFontconfig", "CUnicode", "CShaping"],
+            swiftSettings: strict),
+        .target(name: "BarGraphics", dependencies: ["BarGeometry", "BarText", "CCairo"], swiftSettings: strict),
+        .target(name: "BarDocuments", dependencies: ["BarGeometry"], swiftSettings: strict),
+        .target(
+            name: "BarViews", dependencies: ["BarGeometry", "BarText", "BarGraphics", "BarDocuments"],
+            swiftSettings: strict),
+        .target(
+            name: "BarRendering", dependencies: ["BarGeometry", "BarGraphics", "BarViews"], swiftSettings: strict),
+        // The umbrella users import: it re-exports the layers (and Foundation, as UIKit does).
         .target(
             name: "BarKit",
-            dependencies: ["BarGeometry", "BarText", "BarGraphics", "BarDocuments", "BarViews", "BarRendering"]),
-        .target(name: "BarKitTesting", dependencies: ["BarKit"]),
+            dependencies: ["BarGeometry", "BarText", "BarGraphics", "BarDocuments", "BarViews", "BarRendering"],
+            swiftSettings: strict),
+
+        .target(name: "BarKitTesting", dependencies: ["BarKit"], swiftSettings: strict),
         // What the fuzzers in Fuzz/ run per input, shared with the tests that replay their corpora.
-        .target(name: "BarKitFuzzing", dependencies: ["BarKit"]),
-        .executableTarget(name: "BarDemo", dependencies: ["BarKit"], resources: [.copy("Resources")]),
+        .target(name: "BarKitFuzzing", dependencies: ["BarKit"], swiftSettings: strict),
+        .executableTarget(
+            name: "BarDemo", dependencies: ["BarKit"], resources: [.copy("Resources")], swiftSettings: strict),
         // The same work as BarBench's cases done directly on HarfBuzz, FreeType and cairo.
         .target(
             name: "CBaselines", dependencies: ["CHarfBuzz", "CFreeType", "CCairo"],
             linkerSettings: [.linkedLibrary("icuuc")]),
-        .executableTarget(name: "BarBench", dependencies: ["BarKit", "CBaselines"]),
+        .executableTarget(
+            name: "BarBench", dependencies: ["BarKit", "BarText", "BarGraphics", "BarViews", "BarRendering", "CBaselines"],
+            swiftSettings: strict),
         .testTarget(
             name: "BarKitTests", dependencies: ["BarKit", "BarKitTesting", "BarKitFuzzing", "BarDemo"],
-            exclude: ["__Snapshots__", "Corpus"]),
+            exclude: ["__Snapshots__", "Corpus"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -30,6 +30,13 @@ struct TargetActionRegistration {
         case named(ActionName)
     }
 
+    /// A method registration as it is being sent: its name, target and the bound call.
+    struct BoundMethod {
+        let name: ActionName
+        let target: AnyObject
+        let invoke: @MainActor (AnyObject, Control, Event?) -> Void
+    }
+
     let serial: Int
     /// A single event bit.
     let event: Control.Event
@@ -202,7 +209,18 @@ extension Control {
                 switch registrations[index].kind {
                 case .closure(let action):
                     sendAction(action)
-                case .method(let name, _), .named(let name):
+                case .method(let name, let invoke):
+                    guard let target = registrations[index].target else {
+                        pruneReleasedTargets()
+                        continue
+                    }
+                    // Through the override point, which calls `invoke` directly unless an override
+                    // redirects the action.
+                    let outer = dispatchingMethod
+                    dispatchingMethod = TargetActionRegistration.BoundMethod(name: name, target: target, invoke: invoke)
+                    sendAction(name, to: target, for: event)
+                    dispatchingMethod = outer
+                case .named(let name):
                     if !registrations[index].hasTarget {
                         sendAction(name, to: nil, for: event)
                         continue
@@ -211,10 +229,7 @@ extension Control {
                         pruneReleasedTargets()
                         continue
                     }
-                    let outer = dispatchingSerial
-                    dispatchingSerial = previous
                     sendAction(name, to: target, for: event)
-                    dispatchingSerial = outer
                 }
             }
         }
@@ -237,23 +252,18 @@ extension Control {
         return found
     }
 
-    /// Calls the method registered for (`target`, `name`), preferring the registration being dispatched.
-    /// Returns false when there is none. Called by `Application.sendAction(_:to:from:for:)`.
-    func invokeBoundMethod(_ name: ActionName, target: AnyObject, event: BarViews.Event?) -> Bool {
-        var chosen: (@MainActor (AnyObject, Control, BarViews.Event?) -> Void)?
-        var index = 0
-        let count = registrations.count
-        while index < count {
-            defer { index += 1 }
-            guard registrations[index].hasTarget, case .method(let n, let invoke) = registrations[index].kind,
-                n == name, registrations[index].target === target
+    /// The method this control registered for (`target`, `name`): the one being dispatched when it
+    /// matches (no search), else the first registration found; nil when there is none. Every
+    /// registration for one target and name holds the same method (registering replaces it under
+    /// every event).
+    func boundMethod(named name: ActionName, target: AnyObject) -> TargetActionRegistration.BoundMethod? {
+        if let method = dispatchingMethod, method.target === target, method.name == name { return method }
+        for registration in registrations where registration.hasTarget {
+            guard case .method(let n, let invoke) = registration.kind, n == name, registration.target === target
             else { continue }
-            if chosen == nil || registrations[index].serial == dispatchingSerial { chosen = invoke }
-            if registrations[index].serial == dispatchingSerial { break }
+            return TargetActionRegistration.BoundMethod(name: name, target: target, invoke: invoke)
         }
-        guard let invoke = chosen else { return false }
-        invoke(target, self, event)
-        return true
+        return nil
     }
 
     // MARK: - Internals

@@ -34,9 +34,9 @@ open class Control: View {
     /// The registrations, in the order they were first made (see Control+TargetAction.swift).
     var registrations: [TargetActionRegistration] = []
     var nextRegistrationSerial = 0
-    /// The serial of the registration being dispatched (0: none; serials start at 1), so the
-    /// application calls exactly its method.
-    var dispatchingSerial = 0
+    /// The method registration being dispatched: `sendAction(_:to:for:)` calls it directly when it is
+    /// asked to send that registration's name to its target (see Control+TargetAction.swift).
+    var dispatchingMethod: TargetActionRegistration.BoundMethod?
     /// The touch this control is tracking. Weak: a touch holds the view it began on, so a strong
     /// reference here would keep the control and the touch alive for ever when the touch never ends
     /// (a window backend that drops it, a window closed mid-touch). A touch nobody holds can never end,
@@ -192,14 +192,19 @@ open class Control: View {
 
     // MARK: - Override points: sending actions (Control+TargetAction.swift)
 
-    /// Sends a named action (or a method registered under that name) to `target` (nil: up the
-    /// responder chain) through the application.
+    /// Sends a named action, or a method registered under that name, to `target` (nil: up the
+    /// responder chain).
     ///
-    /// Called for each target registration when its event happens, and by `sendAction(_:to:for:)`
-    /// callers. The default calls `Application.sendAction(_:to:from:for:)` of the control's application
-    /// (`Application.shared` outside a window). Overrides may observe, redirect or drop actions, and
-    /// call `super` to send them.
+    /// Called for each target registration when its event happens, and by your code. The default
+    /// calls the method this control registered for (`target`, `action`) directly, when there is one;
+    /// else it calls `Application.sendAction(_:to:from:for:)` of the control's application
+    /// (`Application.shared` outside a window), which sends the named action. Overrides may observe,
+    /// redirect or drop actions, and call `super` to send them.
     open func sendAction(_ action: ActionName, to target: AnyObject?, for event: BarViews.Event?) {
+        if let target, let method = boundMethod(named: action, target: target) {
+            method.invoke(target, self, event)
+            return
+        }
         (owningApplication ?? .shared).sendAction(action, to: target, from: self, for: event)
     }
 

@@ -163,11 +163,11 @@ open class Application: Responder {
 
     // MARK: - Sending actions
 
-    /// Sends the named action and returns whether a responder (or a method the sending control bound
-    /// to `target`) performed it.
+    /// Sends the named action and returns whether a responder performed it.
     ///
-    /// - With a `target`: a method the sending control registered for (`target`, `action`) is called;
-    ///   else a `Responder` target performs `action` if it registered it; else nothing happens.
+    /// - With a `target`: a `Responder` target performs `action` if it registered it; else nothing
+    ///   happens. (Methods a control bound to a target are called by the control itself, in
+    ///   `Control.sendAction(_:to:for:)`, and do not come here.)
     /// - With a nil target: the walk starts at the first responder if there is one, else at `sender`
     ///   (when it is a responder), and asks `target(forAction:withSender:)`, which follows `next`
     ///   until a responder can perform the action.
@@ -177,13 +177,6 @@ open class Application: Responder {
     @discardableResult
     open func sendAction(_ action: ActionName, to target: AnyObject?, from sender: Any?, for event: Event?) -> Bool {
         if let target {
-            // (A cast to AnyObject first: a sender that is no control, such as a bar item, then costs a
-            // class check rather than a full dynamic cast.)
-            if let object = sender as? AnyObject, let control = object as? Control,
-                control.invokeBoundMethod(action, target: target, event: event)
-            {
-                return true
-            }
             guard let responder = target as? Responder else { return false }
             return responder.perform(action, sender: sender, event: event)
         }

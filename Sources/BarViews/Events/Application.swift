@@ -23,8 +23,8 @@ open class Application: Responder {
     weak var storedFirstResponder: Responder?
     private var windowRefs: [WeakWindow] = []
     private weak var storedKeyWindow: Window?
-    /// The clock of `tap(at:in:)`, so its events' timestamps increase.
-    var simulatedTime: TimeInterval = 0
+    /// The timestamp of the latest event `sendEvent(_:)` delivered (0 before the first).
+    var latestEventTimestamp: TimeInterval = 0
 
     /// A new application with no windows and no first responder.
     public override init() { super.init() }
@@ -99,6 +99,7 @@ open class Application: Responder {
     /// Called by window backends, `EventSimulator` and tests. Overrides may observe or filter events
     /// and must call `super` to deliver them.
     open func sendEvent(_ event: Event) {
+        latestEventTimestamp = max(latestEventTimestamp, event.timestamp)
         if let presses = event as? PressesEvent {
             let responderWindow =
                 (firstResponder as? View)?.window

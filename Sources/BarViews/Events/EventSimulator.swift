@@ -200,10 +200,9 @@ public final class EventSimulator {
 
 extension Application {
     /// Taps once at `point` in `window` (which should belong to this application): a `.began` event
-    /// then an `.ended` event, 0.05 s apart. For double taps and drags, use `EventSimulator`.
+    /// then an `.ended` event, 0.05 s apart, after the latest event the application was sent. For
+    /// double taps and drags, use `EventSimulator`.
     public func tap(at point: CGPoint, in window: Window) {
-        let simulator = EventSimulator(window: window, application: self, startTime: simulatedTime)
-        simulator.tap(at: point)
-        simulatedTime = simulator.time
+        EventSimulator(window: window, application: self, startTime: latestEventTimestamp).tap(at: point)
     }
 }

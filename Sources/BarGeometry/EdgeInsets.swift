@@ -49,3 +49,8 @@ extension CGRect {
         return CGRect(x: x, y: y, width: w, height: h)
     }
 }
+
+extension EdgeInsets {
+    /// True when all four insets are finite.
+    package var isFinite: Bool { top.isFinite && left.isFinite && bottom.isFinite && right.isFinite }
+}

@@ -92,7 +92,7 @@ public struct TextLayout: Sendable {
         self.alignment = alignment
         self.lineBreakMode = lineBreakMode
         let limit: Int
-        if !width.isFinite || width >= CGFloat(Int.max / 128) {
+        if TextLayout.isUnlimited(width: width) {
             self.width = .greatestFiniteMagnitude
             limit = Int.max
         } else {

@@ -58,18 +58,12 @@ open class Bar: View, BarItemHosting {
 
     /// The space before the first and after the last item (default 16).
     public var edgeMargin: CGFloat = 16 {
-        didSet {
-            if !edgeMargin.isFinite { edgeMargin = oldValue }
-            if edgeMargin != oldValue { setNeedsLayout() }
-        }
+        didSet { keepFiniteLayoutMetric(&edgeMargin, oldValue: oldValue) }
     }
 
     /// The space between two neighbouring items that are not spaces (default 8).
     public var itemSpacing: CGFloat = 8 {
-        didSet {
-            if !itemSpacing.isFinite { itemSpacing = oldValue }
-            if itemSpacing != oldValue { setNeedsLayout() }
-        }
+        didSet { keepFiniteLayoutMetric(&itemSpacing, oldValue: oldValue) }
     }
 
     // MARK: - Items

@@ -8,11 +8,6 @@ import Foundation
 // `titleRect(forContentRect:)`, `imageRect(forContentRect:)`, `layoutSubviews()`,
 // `intrinsicContentSize`) are declared in Button.swift; the arithmetic is `ButtonContentPlacement`.
 
-extension EdgeInsets {
-    /// True when all four insets are finite.
-    var isFinite: Bool { top.isFinite && left.isFinite && bottom.isFinite && right.isFinite }
-}
-
 extension Button {
     /// The size the title would take: the title label's natural size, zero without a title.
     var titleContentSize: CGSize {

@@ -294,54 +294,6 @@ extension Control {
     func pruneReleasedTargets() {
         if registrations.contains(where: \.targetReleased) { registrations.removeAll(where: \.targetReleased) }
     }
-
-    func decodeControlKeys(from coder: Coder) {
-        if coder.containsValue(forKey: "isEnabled") { isEnabled = coder.decodeBool(forKey: "isEnabled") }
-        if coder.containsValue(forKey: "isSelected") { isSelected = coder.decodeBool(forKey: "isSelected") }
-        if let name = coder.decodeString(forKey: "contentHorizontalAlignment") {
-            if let value = ContentHorizontalAlignment.names[name] {
-                contentHorizontalAlignment = value
-            } else {
-                coder.failInvalidValue(
-                    forKey: "contentHorizontalAlignment",
-                    reason: "\"\(name)\" is not one of center, left, right, fill, leading, trailing")
-            }
-        }
-        if let name = coder.decodeString(forKey: "contentVerticalAlignment") {
-            if let value = ContentVerticalAlignment.names[name] {
-                contentVerticalAlignment = value
-            } else {
-                coder.failInvalidValue(
-                    forKey: "contentVerticalAlignment", reason: "\"\(name)\" is not one of center, top, bottom, fill")
-            }
-        }
-        guard let actions = coder.decodeValue(forKey: "actions"), actions != .null else { return }
-        guard case .object(let byEvent) = actions else {
-            coder.failInvalidValue(forKey: "actions", reason: "expected an object from event names to action names")
-            return
-        }
-        for eventName in byEvent.keys.sorted() {
-            guard let event = Event.names.first(where: { $0.0 == eventName })?.1 else {
-                coder.failInvalidValue(forKey: "actions", reason: "\"\(eventName)\" is not a control event name")
-                return
-            }
-            let names: [DocumentValue]
-            switch byEvent[eventName] {
-            case .string?: names = [byEvent[eventName]!]
-            case .array(let items)?: names = items
-            default: names = [.null]
-            }
-            for item in names {
-                guard case .string(let actionName) = item else {
-                    coder.failInvalidValue(
-                        forKey: "actions", reason: "the action for \"\(eventName)\" must be a name or an array of names"
-                    )
-                    return
-                }
-                addTarget(nil, action: ActionName(actionName), for: event)
-            }
-        }
-    }
 }
 
 extension ActionRegistering where Self: Control {

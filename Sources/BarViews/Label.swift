@@ -52,13 +52,13 @@ open class Label: View {
         if !coder.containsValue(forKey: "isUserInteractionEnabled") { isUserInteractionEnabled = false }
         if !coder.containsValue(forKey: "clipsToBounds") { clipsToBounds = true }
         text = coder.decodeString(forKey: "text")
-        if let font = Label.decodeFont(coder, forKey: "font") { self.font = font }
+        if let font = coder.decodeFont(forKey: "font") { self.font = font }
         if let color = coder.decodeColor(forKey: "textColor") { textColor = color }
         highlightedTextColor = coder.decodeColor(forKey: "highlightedTextColor")
         isHighlighted = coder.decodeBool(forKey: "isHighlighted")
         shadowColor = coder.decodeColor(forKey: "shadowColor")
         if coder.containsValue(forKey: "shadowOffset") { shadowOffset = coder.decodeSize(forKey: "shadowOffset") }
-        if let alignment = Label.decodeNamed(coder, forKey: "textAlignment", names: Label.alignmentNames) {
+        if let alignment = coder.decodeNamed(forKey: "textAlignment", names: Coder.textAlignmentNames) {
             textAlignment = alignment
         }
         if coder.containsValue(forKey: "numberOfLines") {
@@ -66,7 +66,7 @@ open class Label: View {
             if lines < 0 { coder.failInvalidValue(forKey: "numberOfLines", reason: "\(lines) is negative") }
             numberOfLines = max(0, lines)
         }
-        if let mode = Label.decodeNamed(coder, forKey: "lineBreakMode", names: Label.lineBreakModeNames) {
+        if let mode = coder.decodeNamed(forKey: "lineBreakMode", names: Coder.lineBreakModeNames) {
             lineBreakMode = mode
         }
         adjustsFontSizeToFitWidth = coder.decodeBool(forKey: "adjustsFontSizeToFitWidth")
@@ -398,85 +398,4 @@ open class Label: View {
         return attributes
     }
 
-    // MARK: - Decoding helpers
-
-    /// A font from a document: a number (system font size) or an object with `name`, `size`
-    /// and `weight`. Records an error and returns nil for a bad value.
-    private static func decodeFont(_ coder: Coder, forKey key: String) -> Font? {
-        guard coder.containsValue(forKey: key), let value = coder.decodeValue(forKey: key) else { return nil }
-        if case .number = value {
-            let size = CGFloat(coder.decodeDouble(forKey: key))
-            guard size > 0 else {
-                coder.failInvalidValue(forKey: key, reason: "a font size must be positive")
-                return nil
-            }
-            return Font.systemFont(ofSize: size)
-        }
-        guard let fields = coder.nestedCoder(forKey: key) else { return nil }
-        var size: CGFloat = 17
-        if fields.containsValue(forKey: "size") { size = CGFloat(fields.decodeDouble(forKey: "size")) }
-        guard size > 0 else {
-            coder.failInvalidValue(forKey: key, reason: "a font size must be positive")
-            return nil
-        }
-        if let name = fields.decodeString(forKey: "name") {
-            guard let font = Font(name: name, size: size) else {
-                coder.failInvalidValue(forKey: key, reason: "no installed font is named \"\(name)\"")
-                return nil
-            }
-            return font
-        }
-        var weight = Font.Weight.regular
-        if let value = fields.decodeValue(forKey: "weight") {
-            switch value {
-            case .string(let name):
-                guard let named = weightNames[name] else {
-                    coder.failInvalidValue(forKey: key, reason: "\"\(name)\" is not a font weight")
-                    return nil
-                }
-                weight = named
-            case .number:
-                weight = Font.Weight(rawValue: CGFloat(fields.decodeDouble(forKey: "weight")))
-            default:
-                coder.failInvalidValue(forKey: key, reason: "a font weight is a name or a number")
-                return nil
-            }
-        }
-        return Font.systemFont(ofSize: size, weight: weight)
-    }
-
-    private static let alignmentNames: [String: TextAlignment] = [
-        "left": .left, "center": .center, "right": .right, "justified": .justified, "natural": .natural,
-    ]
-
-    private static let lineBreakModeNames: [String: LineBreakMode] = [
-        "byWordWrapping": .byWordWrapping, "byCharWrapping": .byCharWrapping, "byClipping": .byClipping,
-        "byTruncatingHead": .byTruncatingHead, "byTruncatingTail": .byTruncatingTail,
-        "byTruncatingMiddle": .byTruncatingMiddle,
-    ]
-
-    private static let weightNames: [String: Font.Weight] = [
-        "ultraLight": .ultraLight, "thin": .thin, "light": .light, "regular": .regular, "medium": .medium,
-        "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black,
-    ]
-
-    /// A value given by name (from `names`) or by UIKit's raw number; nil when absent or bad
-    /// (recorded).
-    private static func decodeNamed<T: RawRepresentable>(
-        _ coder: Coder, forKey key: String, names: [String: T]
-    ) -> T? where T.RawValue == Int {
-        guard coder.containsValue(forKey: key), let value = coder.decodeValue(forKey: key) else { return nil }
-        switch value {
-        case .string(let name):
-            if let named = names[name] { return named }
-            coder.failInvalidValue(forKey: key, reason: "\"\(name)\" is not a \(T.self)")
-        case .number:
-            let raw = coder.decodeInteger(forKey: key)
-            if let value = T(rawValue: raw) { return value }
-            coder.failInvalidValue(forKey: key, reason: "\(raw) is not a \(T.self)")
-        default:
-            coder.failInvalidValue(forKey: key, reason: "a \(T.self) is a name or a number")
-        }
-        return nil
-    }
 }

@@ -101,18 +101,12 @@ open class NavigationBar: View, BarItemHosting {
 
     /// The space between the bar's edges and the items (default 16).
     public var edgeMargin: CGFloat = 16 {
-        didSet {
-            if !edgeMargin.isFinite { edgeMargin = oldValue }
-            if edgeMargin != oldValue { setNeedsLayout() }
-        }
+        didSet { keepFiniteLayoutMetric(&edgeMargin, oldValue: oldValue) }
     }
 
     /// The least space between the title and the items (default 6).
     public var titleGap: CGFloat = 6 {
-        didSet {
-            if !titleGap.isFinite { titleGap = oldValue }
-            if titleGap != oldValue { setNeedsLayout() }
-        }
+        didSet { keepFiniteLayoutMetric(&titleGap, oldValue: oldValue) }
     }
 
     // MARK: - Layout, sizing and drawing

@@ -65,32 +65,12 @@ extension Window {
             touch.hasBeenHitTested = true
             touch.view = touch.phase == .began ? hitTest(touch.location(in: self), with: event) : nil
         }
-        if mine.count == 1 {
-            // One finger (the usual case): the same steps without the lists.
-            let touch = mine[0]
-            guard let view = touch.view else { return }
-            let set: Set<Touch> = [touch]
-            if !view.isIn(self) {
-                touch.update(phase: .cancelled, timestamp: event.timestamp)
-                view.touchesCancelled(set, with: event)
-                touch.view = nil
-                return
-            }
-            switch touch.phase {
-            case .began: view.touchesBegan(set, with: event)
-            case .moved: view.touchesMoved(set, with: event)
-            case .ended: view.touchesEnded(set, with: event)
-            case .cancelled: view.touchesCancelled(set, with: event)
-            default: break
-            }
-            return
-        }
         // A view that left the window while its touch was down gets that touch once, cancelled.
         var orphaned: [Touch] = []
         for touch in mine {
             if let view = touch.view, !view.isIn(self) { orphaned.append(touch) }
         }
-        for (view, set) in Window.groupByView(orphaned) {
+        for (view, set) in Application.group(orphaned, by: { $0.view }) {
             for touch in set { touch.update(phase: .cancelled, timestamp: event.timestamp) }
             view.touchesCancelled(set, with: event)
             for touch in set { touch.view = nil }
@@ -98,7 +78,7 @@ extension Window {
         for phase in Window.deliveryOrder {
             var inPhase: [Touch] = []
             for touch in mine where touch.phase == phase && touch.view?.isIn(self) == true { inPhase.append(touch) }
-            for (view, set) in Window.groupByView(inPhase) {
+            for (view, set) in Application.group(inPhase, by: { $0.view }) {
                 switch phase {
                 case .began: view.touchesBegan(set, with: event)
                 case .moved: view.touchesMoved(set, with: event)
@@ -112,20 +92,4 @@ extension Window {
 
     /// The phases in the order views receive them.
     private static let deliveryOrder: [Touch.Phase] = [.began, .moved, .ended, .cancelled]
-
-    /// `touches` grouped by their view, in the order each view first appears.
-    private static func groupByView(_ touches: [Touch]) -> [(View, Set<Touch>)] {
-        var groups: [(View, Set<Touch>)] = []
-        for touch in touches {
-            guard let view = touch.view else { continue }
-            var found = false
-            for index in groups.indices where groups[index].0 === view {
-                groups[index].1.insert(touch)
-                found = true
-                break
-            }
-            if !found { groups.append((view, [touch])) }
-        }
-        return groups
-    }
 }

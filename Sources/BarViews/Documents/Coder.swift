@@ -187,14 +187,6 @@ public final class Coder {
         }
     }
 
-    /// The value at `key` as one of `T`'s raw string values; nil when absent or unknown (recorded).
-    public func decodeEnum<T: RawRepresentable>(_ type: T.Type, forKey key: String) -> T? where T.RawValue == String {
-        guard let name = decodeString(forKey: key) else { return nil }
-        if let value = T(rawValue: name) { return value }
-        failInvalidValue(forKey: key, reason: "\"\(name)\" is not a valid \(T.self)")
-        return nil
-    }
-
     /// The image named by the string at `key`, looked up in the document's resource directory (the
     /// document file's folder, or `ViewDocument`'s `resourceDirectory`) with `@2x` variants; nil when
     /// absent. A name that finds no image records an error.

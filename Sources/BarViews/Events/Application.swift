@@ -150,14 +150,18 @@ open class Application: Responder {
     static func group<Item: Hashable, Owner: AnyObject>(_ items: [Item], by owner: (Item) -> Owner?) -> [(
         Owner, Set<Item>
     )] {
+        // Plain loops, not `firstIndex(where:)`: a closure handed to the standard library would check
+        // its actor on every call, and events carry a few items.
         var groups: [(Owner, Set<Item>)] = []
         for item in items {
             guard let o = owner(item) else { continue }
-            if let index = groups.firstIndex(where: { $0.0 === o }) {
+            var found = false
+            for index in groups.indices where groups[index].0 === o {
                 groups[index].1.insert(item)
-            } else {
-                groups.append((o, [item]))
+                found = true
+                break
             }
+            if !found { groups.append((o, [item])) }
         }
         return groups
     }

@@ -58,6 +58,8 @@ let package = Package(
         .target(name: "BarKitFuzzing", dependencies: ["BarKit"], swiftSettings: strict),
         .executableTarget(
             name: "BarDemo", dependencies: ["BarKit"], resources: [.copy("Resources")], swiftSettings: strict),
+        // The README's example as a program of its own, so every build compiles it.
+        .executableTarget(name: "ReadmeExample", dependencies: ["BarKit"], swiftSettings: strict),
         // The same work as BarBench's cases done directly on HarfBuzz, FreeType and cairo.
         .target(
             name: "CBaselines", dependencies: ["CHarfBuzz", "CFreeType", "CCairo"],

@@ -1,7 +1,7 @@
 import Foundation
 
 // Pixel snapping. BarKit rounds half-up everywhere: `floor(v * scale + 0.5) / scale`,
-// so 10.5 → 11 and −0.5 → 0 (UIKIT-BEHAVIORS §1).
+// so 10.5 → 11 and −0.5 → 0 (Docs/Behaviors.md §1).
 
 extension CGFloat {
     /// The value rounded half-up to the nearest device pixel at `scale`.

@@ -3,7 +3,7 @@ import BarGraphics
 import BarViews
 import Foundation
 
-/// The rendering pass: walks a view tree into a `GraphicsContext` (UIKIT-BEHAVIORS §7).
+/// The rendering pass: walks a view tree into a `GraphicsContext` (Docs/Behaviors.md §7).
 ///
 /// For each visible view, parents before children: apply its transform about the centre, open a
 /// transparency layer when `alpha < 1` (so alpha applies to the subtree as one picture), clip to the
@@ -35,7 +35,7 @@ package struct ViewRenderer {
     /// Draws `root` and its subtree in `root`'s own coordinates (its bounds' origin at the context's
     /// origin). Only what lies inside the context's current clip is drawn.
     package func render(_ root: View) {
-        guard !root.isHidden, root.alpha > 0 else { return }
+        guard ViewRenderer.isShown(root) else { return }
         let start = context.ctm
         guard !context.isTransformDegenerate, start.b == 0, start.c == 0 else {
             return renderNested(root, isRoot: true)
@@ -49,7 +49,7 @@ package struct ViewRenderer {
         while let step = steps.popLast() {
             switch consume step {
             case .enter(let view, let parent, let clip):
-                guard !view.isHidden, view.storedAlpha > 0 else { continue }
+                guard ViewRenderer.isShown(view) else { continue }
                 let transform = view.transformToSuperview.concatenating(parent)
                 guard transform.b == 0, transform.c == 0, GraphicsContext.isUsable(transform) else {
                     // The general walk, from the superview's transform and clip.
@@ -93,8 +93,7 @@ package struct ViewRenderer {
             drawContent(of: view, in: rect.isNull ? bounds : rect)
             context.restoreGState()
         }
-        view.needsDisplayFlag = false
-        view.dirtyRect = .null
+        ViewRenderer.markDrawn(view)
         steps.append(.exit(layer: layer))
         let subviews = view.storedSubviews
         var index = subviews.count
@@ -114,6 +113,19 @@ package struct ViewRenderer {
         let maxY = min(a.maxY, b.maxY)
         guard maxX > minX, maxY > minY else { return CGRect(x: minX, y: minY, width: 0, height: 0) }
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    // MARK: - The rules both walks follow
+
+    /// Whether a view (and so its subtree) is drawn at all: not hidden, alpha above 0.
+    private static func isShown(_ view: View) -> Bool {
+        !view.isHidden && view.storedAlpha > 0
+    }
+
+    /// What drawing a view clears: its display mark and dirty rect.
+    private static func markDrawn(_ view: View) {
+        view.needsDisplayFlag = false
+        view.dirtyRect = .null
     }
 
     /// The background fill and the view's own `draw(_:)`, in the state the caller saved (so a
@@ -141,7 +153,7 @@ package struct ViewRenderer {
         while let step = steps.popLast() {
             switch consume step {
             case .enter(let view):
-                guard !view.isHidden, view.alpha > 0 else { continue }
+                guard ViewRenderer.isShown(view) else { continue }
                 context.saveGState()
                 if view === top && isRoot {
                     context.translateBy(x: -view.bounds.minX, y: -view.bounds.minY)
@@ -166,8 +178,7 @@ package struct ViewRenderer {
                     context.restoreGState()
                     continue
                 }
-                view.needsDisplayFlag = false
-                view.dirtyRect = .null
+                ViewRenderer.markDrawn(view)
                 steps.append(.exit(view, layer: layer))
                 for subview in view.subviews.reversed() { steps.append(.enter(subview)) }
             case .exit(_, let layer):

@@ -36,7 +36,7 @@ extension AutoresizingMask {
     ///
     /// Each flexible part of {leading margin, size, trailing margin} receives Δ × part ÷ (sum of the
     /// flexible parts); a single flexible part gets all of Δ; when the flexible parts are all zero
-    /// they share Δ equally (UIKIT-BEHAVIORS §1).
+    /// they share Δ equally (Docs/Behaviors.md §1).
     static func resize(
         origin: CGFloat, length: CGFloat, containerLength: CGFloat, delta: CGFloat,
         flexibleLeading: Bool, flexibleSize: Bool, flexibleTrailing: Bool

@@ -4,7 +4,7 @@ import BarGraphics
 import BarText
 import Foundation
 
-/// A toolbar: a row of bar items, as UIKit's `UIToolbar` (UIKIT-BEHAVIORS §6).
+/// A toolbar: a row of bar items, as UIKit's `UIToolbar` (Docs/Behaviors.md §6).
 ///
 /// Items are laid out from the leading edge with `edgeMargin` on both sides and `itemSpacing`
 /// between neighbours; flexible spaces share the free width; an item between the bar's two flexible

@@ -7,7 +7,7 @@ import Foundation
 /// An item of a toolbar (`Bar`) or navigation bar: a title, an image, a system item, a custom view or
 /// a space, with an action, as UIKit's `UIBarButtonItem`.
 ///
-/// The action comes in the three forms controls have (UIKIT-BEHAVIORS §3), tried in this order when
+/// The action comes in the three forms controls have (Docs/Behaviors.md §3), tried in this order when
 /// the item is tapped:
 /// 1. `primaryAction`, a closure (`init(title:image:primaryAction:)`);
 /// 2. a typed target with a method reference, held weakly (`setTarget(_:action:)`);

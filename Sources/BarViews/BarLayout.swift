@@ -4,7 +4,7 @@ import BarGraphics
 import BarText
 import Foundation
 
-/// The placement rules of a toolbar (UIKIT-BEHAVIORS §6), as a pure function of the items' sizes,
+/// The placement rules of a toolbar (Docs/Behaviors.md §6), as a pure function of the items' sizes,
 /// so `Bar` and tests share one implementation.
 ///
 /// - Edge margins on both sides; `spacing` between two adjacent items when neither is a space item

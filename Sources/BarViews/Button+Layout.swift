@@ -4,7 +4,7 @@ import BarGraphics
 import BarText
 import Foundation
 
-// Layout and sizing (UIKIT-BEHAVIORS §4). The override points (`contentRect(forBounds:)`,
+// Layout and sizing (Docs/Behaviors.md §4). The override points (`contentRect(forBounds:)`,
 // `titleRect(forContentRect:)`, `imageRect(forContentRect:)`, `layoutSubviews()`,
 // `intrinsicContentSize`) are declared in Button.swift; the arithmetic is `ButtonContentPlacement`.
 

@@ -4,7 +4,7 @@ import BarGraphics
 import BarText
 import Foundation
 
-// Per-state values and what the button shows for its current state (UIKIT-BEHAVIORS §4). The
+// Per-state values and what the button shows for its current state (Docs/Behaviors.md §4). The
 // setters and getters (`setTitle(_:for:)`, `title(for:)`, …) are override points declared in Button.swift.
 
 /// The sizes a button's intrinsic size depends on, to tell when it changed.

@@ -10,7 +10,7 @@ import Foundation
 /// The title is drawn by `titleLabel` (one line, truncated in the middle) and the image by
 /// `imageView`, both subviews placed by `layoutSubviews()` through the override points
 /// `contentRect(forBounds:)`, `titleRect(forContentRect:)` and `imageRect(forContentRect:)`
-/// (UIKIT-BEHAVIORS §4); the background image is drawn by `draw(_:)` in `backgroundRect(forBounds:)`.
+/// (Docs/Behaviors.md §4); the background image is drawn by `draw(_:)` in `backgroundRect(forBounds:)`.
 ///
 /// Per-state values (`setTitle(_:for:)` and friends) are looked up for the exact current state, then
 /// `.normal`, then the default — title colour white for `.custom` buttons, the tint colour for
@@ -202,7 +202,7 @@ open class Button: Control {
     }
 
     /// The rect for the title inside `contentRect`. Called by `layoutSubviews()` to place `titleLabel`;
-    /// the default places image and title side by side, centred as a group (UIKIT-BEHAVIORS §4),
+    /// the default places image and title side by side, centred as a group (Docs/Behaviors.md §4),
     /// following the content alignments and `titleEdgeInsets`, rounded to pixels. Overrides may call
     /// `super` for the default and adjust it; what they return is used as is.
     open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
@@ -210,7 +210,7 @@ open class Button: Control {
     }
 
     /// The rect for the image inside `contentRect`. Called by `layoutSubviews()` to place `imageView`;
-    /// the default places it left of the title, the pair centred as a group (UIKIT-BEHAVIORS §4),
+    /// the default places it left of the title, the pair centred as a group (Docs/Behaviors.md §4),
     /// following the content alignments and `imageEdgeInsets`, rounded to pixels. Overrides may call
     /// `super` for the default and adjust it; what they return is used as is.
     open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
@@ -226,7 +226,7 @@ open class Button: Control {
     }
 
     /// The content insets plus the image and title side by side, as tall as the taller of them; at
-    /// least the background image's size (UIKIT-BEHAVIORS §4). Overrides may read `super` and adjust.
+    /// least the background image's size (Docs/Behaviors.md §4). Overrides may read `super` and adjust.
     open override var intrinsicContentSize: CGSize { defaultIntrinsicContentSize }
 
     /// `intrinsicContentSize`, whatever size is offered (so `sizeToFit()` gives the natural size, and

@@ -4,7 +4,7 @@ import BarGraphics
 import BarText
 import Foundation
 
-/// Where a button puts its image and title inside its content rect (UIKIT-BEHAVIORS §4), as plain
+/// Where a button puts its image and title inside its content rect (Docs/Behaviors.md §4), as plain
 /// arithmetic over sizes so it can be checked on its own. `Button.imageRect(forContentRect:)` and
 /// `Button.titleRect(forContentRect:)` use it.
 ///

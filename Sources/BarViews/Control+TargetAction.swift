@@ -4,7 +4,7 @@ import BarGraphics
 import BarText
 import Foundation
 
-// Target-action (UIKIT-BEHAVIORS §3), in three forms:
+// Target-action (Docs/Behaviors.md §3), in three forms:
 //
 // 1. Closures: `addAction(_:for:)` with an `Action`, held strongly, identified by `Action.identifier`.
 // 2. A typed target and a method reference: `addTarget(editor, action: Editor.save, for: .touchUpInside)`,

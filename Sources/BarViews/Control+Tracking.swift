@@ -4,7 +4,7 @@ import BarGraphics
 import BarText
 import Foundation
 
-// Touch tracking (UIKIT-BEHAVIORS §3). The overrides of touchesBegan/Moved/Ended/Cancelled and the
+// Touch tracking (Docs/Behaviors.md §3). The overrides of touchesBegan/Moved/Ended/Cancelled and the
 // tracking override points are declared in Control.swift; the rules live here.
 //
 // A control tracks one touch at a time: the first that begins on it. Further fingers are ignored

@@ -7,7 +7,7 @@ import Foundation
 /// The base class of controls — views that turn touches into control events and send actions for
 /// them — as UIKit's `UIControl`.
 ///
-/// A control tracks the touch that begins on it (UIKIT-BEHAVIORS §3): it highlights while the touch
+/// A control tracks the touch that begins on it (Docs/Behaviors.md §3): it highlights while the touch
 /// is within its bounds widened by 70 points, calls the tracking override points
 /// (`beginTracking(_:with:)`, `continueTracking(_:with:)`, `endTracking(_:with:)`,
 /// `cancelTracking(with:)`) and sends control events (`Control.Event`) to the targets registered for
@@ -162,7 +162,7 @@ open class Control: View {
 
     // MARK: - Touches (the Responder override points; logic in Control+Tracking.swift)
 
-    /// Starts tracking the first touch (UIKIT-BEHAVIORS §3): highlights, calls
+    /// Starts tracking the first touch (Docs/Behaviors.md §3): highlights, calls
     /// `beginTracking(_:with:)`, sends `.touchDown` (and `.touchDownRepeat` when the tap count is
     /// above 1). A disabled control passes the touches to `next`. Overrides must call `super`.
     open override func touchesBegan(_ touches: Set<Touch>, with event: BarViews.Event?) {

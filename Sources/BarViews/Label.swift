@@ -6,7 +6,7 @@ import Foundation
 
 /// A view that shows one or more lines of read-only text, as UIKit's `UILabel`.
 ///
-/// Defaults follow UIKit (UIKIT-BEHAVIORS §5): no text, the 17-point system font, black text,
+/// Defaults follow UIKit (Docs/Behaviors.md §5): no text, the 17-point system font, black text,
 /// natural alignment, one line, truncation at the tail, no shadow (offset (0, −1) once a
 /// shadow colour is set), touches passing through (`isUserInteractionEnabled` false) and
 /// `clipsToBounds` true.

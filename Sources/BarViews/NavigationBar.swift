@@ -5,7 +5,7 @@ import BarText
 import Foundation
 
 /// A navigation bar: a centred title (or title view) between a leading and a trailing item, as
-/// UIKit's `UINavigationBar` showing one `UINavigationItem` (UIKIT-BEHAVIORS §6).
+/// UIKit's `UINavigationBar` showing one `UINavigationItem` (Docs/Behaviors.md §6).
 ///
 /// The title label (bold 20-point system font in the style's title colour and shadow) has its
 /// intrinsic size and sits at `y = floor((H − h) / 2)`, centred on the bar; it keeps `titleGap` points

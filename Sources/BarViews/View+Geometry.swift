@@ -4,7 +4,7 @@ import BarGraphics
 import BarText
 import Foundation
 
-// Frame, bounds, center and transform (UIKIT-BEHAVIORS §1), and conversion between views.
+// Frame, bounds, center and transform (Docs/Behaviors.md §1), and conversion between views.
 //
 // Non-finite geometry is rejected: assigning a frame, bounds, center or transform with a NaN or
 // infinite component leaves the property unchanged, so one bad value never poisons a tree.

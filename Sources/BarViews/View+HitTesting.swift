@@ -4,7 +4,7 @@ import BarGraphics
 import BarText
 import Foundation
 
-// Hit testing (UIKIT-BEHAVIORS §2). The override points `hitTest(_:with:)` and `point(inside:with:)`
+// Hit testing (Docs/Behaviors.md §2). The override points `hitTest(_:with:)` and `point(inside:with:)`
 // are declared in View.swift (Swift cannot override members declared in extensions); their default
 // behaviour lives here.
 //

@@ -4,7 +4,7 @@ import BarGraphics
 import BarText
 import Foundation
 
-// The layout pass (UIKIT-BEHAVIORS §1): marking, laying out only what is marked, and autoresizing.
+// The layout pass (Docs/Behaviors.md §1): marking, laying out only what is marked, and autoresizing.
 // The override points (`layoutSubviews`, `sizeThatFits`, `intrinsicContentSize`, …) are declared in
 // View.swift, since Swift cannot override members declared in extensions.
 

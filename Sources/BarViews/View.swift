@@ -335,7 +335,7 @@ open class View: Responder, @MainActor CustomStringConvertible {
     // MARK: - Responder
 
     /// A view's next responder: its view controller when it is that controller's root view, else its
-    /// superview (UIKIT-BEHAVIORS §2).
+    /// superview (Docs/Behaviors.md §2).
     ///
     /// Read by touch forwarding and nil-targeted actions. Overrides need not call `super`.
     open override var next: Responder? {

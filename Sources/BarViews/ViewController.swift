@@ -60,7 +60,7 @@ open class ViewController: Responder {
 
     // MARK: - The responder chain
 
-    /// The root view's superview (UIKIT-BEHAVIORS §2); nil when the view is not loaded or has none.
+    /// The root view's superview (Docs/Behaviors.md §2); nil when the view is not loaded or has none.
     open override var next: Responder? { storedView?.superview }
 
     // MARK: - Internals

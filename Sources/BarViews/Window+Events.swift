@@ -4,7 +4,7 @@ import BarGraphics
 import BarText
 import Foundation
 
-// Event delivery in a window (UIKIT-BEHAVIORS §2), key status and the root view controller. The override
+// Event delivery in a window (Docs/Behaviors.md §2), key status and the root view controller. The override
 // point `sendEvent(_:)` is declared in Window.swift.
 
 extension Window {

@@ -100,7 +100,7 @@ open class Window: View {
         }
     }
 
-    /// The application (UIKIT-BEHAVIORS §2).
+    /// The application (Docs/Behaviors.md §2).
     open override var next: Responder? { application }
 
     // MARK: - Dispatching events (defaults in Window+Events.swift)

@@ -83,7 +83,7 @@ open class Application: Responder {
     // MARK: - The responder chain
 
     /// The delegate when it is a `Responder` that is not a view, view controller or application;
-    /// else nil (UIKIT-BEHAVIORS §2).
+    /// else nil (Docs/Behaviors.md §2).
     open override var next: Responder? {
         guard let responder = delegate as? Responder else { return nil }
         if responder is View || responder is ViewController || responder is Application { return nil }

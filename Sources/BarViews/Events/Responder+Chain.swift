@@ -4,7 +4,7 @@ import BarGraphics
 import BarText
 import Foundation
 
-// The first responder (UIKIT-BEHAVIORS §2). The override points `becomeFirstResponder()`,
+// The first responder (Docs/Behaviors.md §2). The override points `becomeFirstResponder()`,
 // `resignFirstResponder()` and friends are declared in Responder.swift; their defaults live here.
 
 extension Responder {

@@ -7,7 +7,7 @@ import Foundation
 /// An object that can respond to and handle events: the base class of views, view controllers,
 /// windows and the application, as UIKit's `UIResponder`.
 ///
-/// Responders form a chain through `next` (UIKIT-BEHAVIORS §2): a view → its view controller when it
+/// Responders form a chain through `next` (Docs/Behaviors.md §2): a view → its view controller when it
 /// is that controller's root view, else its superview; a view controller → its view's superview; a
 /// window → its application; the application → its delegate when that is a plain responder. Touches a
 /// view does not handle, key presses and nil-targeted actions travel along it.
@@ -28,7 +28,7 @@ open class Responder {
     /// The next responder in the chain, or nil at its end.
     ///
     /// Read by event delivery and by nil-targeted actions walking the chain. The default returns nil;
-    /// `View`, `ViewController`, `Window` and `Application` override it as UIKIT-BEHAVIORS §2 says.
+    /// `View`, `ViewController`, `Window` and `Application` override it as Docs/Behaviors.md §2 says.
     /// Overrides need not call `super`.
     open var next: Responder? { nil }
 

@@ -2,12 +2,6 @@ import Foundation
 import Testing
 
 import BarKit
-@testable import BarDocuments
-@testable import BarGeometry
-@testable import BarGraphics
-@testable import BarRendering
-@testable import BarText
-@testable import BarViews
 
 /// The README's example, kept compiling and working.
 @MainActor
@@ -34,5 +28,21 @@ import BarKit
         #expect(description.contains("title = 'Save'"))
         let trash = try #require(toolbar.items?.last?.view)
         #expect(trash.frame.maxX == 584, "the last item ends at the 16-point margin")
+    }
+
+    /// The example in the README is the program `Sources/ReadmeExample/main.swift`, which every build
+    /// compiles: the two must agree line for line.
+    @Test func theReadmeExampleIsTheProgramTheBuildCompiles() throws {
+        let root = URL(fileURLWithPath: "\(#filePath)").deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let program = try String(
+            contentsOf: root.appendingPathComponent("Sources/ReadmeExample/main.swift"), encoding: .utf8)
+        let start = try #require(readme.range(of: "## A taste\n\n```swift\n"))
+        let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
+        let snippet = readme[start.upperBound..<end.lowerBound]
+        let code = program.split(separator: "\n", omittingEmptySubsequences: false).drop { $0.hasPrefix("//") }
+            .joined(separator: "\n")
+        #expect(code == snippet)
     }
 }

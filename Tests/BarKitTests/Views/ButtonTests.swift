@@ -182,7 +182,7 @@ final class ArrowController {
         #expect(button.imageView?.image === image)
     }
 
-    // MARK: - Layout and sizing (UIKIT-BEHAVIORS §4)
+    // MARK: - Layout and sizing (Docs/Behaviors.md §4)
 
     @Test func layoutPlacesImageAndTitleAsTheArithmeticPredicts() throws {
         let button = Button(frame: CGRect(x: 0, y: 0, width: 200, height: 44))

@@ -43,7 +43,7 @@ final class DynamicResponder: Responder {
 
 @MainActor
 @Suite struct ResponderTests {
-    // MARK: - next (UIKIT-BEHAVIORS §2)
+    // MARK: - next (Docs/Behaviors.md §2)
 
     @Test func nextFollowsViewsControllersWindowApplicationAndDelegate() {
         let scene = Scene()

@@ -130,7 +130,7 @@ final class SizedView: View {
         #expect(leaf.frame.width == 50)
     }
 
-    // MARK: Autoresizing (UIKIT-BEHAVIORS §1)
+    // MARK: Autoresizing (Docs/Behaviors.md §1)
 
     func resized(_ mask: AutoresizingMask, frame: CGRect, from: CGSize, to: CGSize) -> CGRect {
         let parent = View(frame: CGRect(origin: .zero, size: from))

@@ -27,7 +27,11 @@ import BarKit
     @Test func theDemoWritesEveryScene() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bardemo-\(UUID())")
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(runDemo(["--output", folder.path, "--scale", "2"]) == 0)
+        var output = ""
+        var errors = ""
+        #expect(runDemo(["--output", folder.path, "--scale", "2"], output: &output, errors: &errors) == 0)
+        #expect(errors.isEmpty)
+        #expect(output.contains("== toolbar-title:") && output.contains("tap toolbar: edit → edit"))
         let resources = try #require(DemoResources.url)
         for name in DemoScenes.names {
             let bitmap = try Bitmap(contentsOf: folder.appendingPathComponent("\(name)@2x.png"))
@@ -40,7 +44,13 @@ import BarKit
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("bardemo-file-\(UUID())")
         try Data("x".utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        #expect(runDemo(["--output", file.appendingPathComponent("inside").path]) == 1)
-        #expect(runDemo(["--bogus"]) == 2)
+        var output = ""
+        var errors = ""
+        #expect(runDemo(["--output", file.appendingPathComponent("inside").path], output: &output, errors: &errors) == 1)
+        #expect(errors.hasPrefix("BarDemo: cannot create the output folder "))
+        errors = ""
+        #expect(runDemo(["--bogus"], output: &output, errors: &errors) == 2)
+        #expect(errors.hasPrefix("BarDemo: unknown argument \"--bogus\""))
+        #expect(output.isEmpty)
     }
 }

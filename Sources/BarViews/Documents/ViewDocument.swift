@@ -68,11 +68,17 @@ public final class ViewDocument {
     // MARK: - The class registry
 
     /// The classes a document can name, by name. BarKit's own classes are there from the start.
-    static var registry: [String: View.Type] = {
-        var classes: [String: View.Type] = [:]
-        for type in builtInClasses { classes[String(describing: type)] = type }
-        return classes
-    }()
+    static var registry: [String: View.Type] {
+        get {
+            if storedRegistry == nil {
+                storedRegistry = [:]
+                for type in builtInClasses { register(type) }
+            }
+            return storedRegistry ?? [:]
+        }
+        set { storedRegistry = newValue }
+    }
+    private static var storedRegistry: [String: View.Type]?
 
     /// Lets documents create `type` by its name (`String(describing: type)`, or `name` when given).
     /// Registering a name again replaces the earlier class.

@@ -77,28 +77,32 @@ package final class PreparedGlyphs {
         let glyphs: [cairo_glyph_t]
     }
 
-    /// The font options text is drawn with: glyph metrics hinting off, no outline hinting, grey
-    /// antialiasing. Made per draw: cairo copies them into the context, and making them is a small
-    /// allocation beside the glyphs' rasterisation.
-    private static func withFontOptions(_ body: (OpaquePointer) -> Void) {
-        guard let options = cairo_font_options_create() else { return }
-        defer { cairo_font_options_destroy(options) }
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        body(options)
-    }
-
     /// Shows the runs in `cairo` filled with `color`. Changes the source, font face, size and
     /// options without restoring them (the caller saves and restores once); the path is untouched.
     fileprivate func show(in cairo: OpaquePointer, color: Color) {
         guard !runs.isEmpty else { return }
         cairo_set_source_rgba(cairo, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
-        PreparedGlyphs.withFontOptions { cairo_set_font_options(cairo, $0) }
+        if let options = TextFontOptions.shared.options { cairo_set_font_options(cairo, options) }
         for run in runs {
             cairo_set_font_face(cairo, run.face)
             cairo_set_font_size(cairo, run.size)
             cairo_show_glyphs(cairo, run.glyphs, Int32(run.glyphs.count))
         }
+    }
+}
+
+/// The font options text is drawn with: glyph metrics hinting off, no outline hinting, grey
+/// antialiasing. Made once; cairo copies them into each context they are set on.
+// @unchecked Sendable: written once, in `init`, then only read (cairo_set_font_options copies them).
+private final class TextFontOptions: @unchecked Sendable {
+    static let shared = TextFontOptions()
+    let options: OpaquePointer?
+
+    private init() {
+        options = cairo_font_options_create()
+        guard let options else { return }
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
     }
 }

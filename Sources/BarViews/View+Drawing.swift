@@ -41,7 +41,7 @@ extension View {
 
     /// Whether `window` is this view's window, compared by identity without retaining either.
     func isIn(_ window: Window) -> Bool {
-        windowLink.refers(to: window)
+        tree.window.refers(to: window)
     }
 
     /// Whether the view is in a window that keeps its last frame (`Window.rendersPartially`), so that
@@ -49,7 +49,7 @@ extension View {
     /// it alive): views are marked all through layout, and the window's retain and release would cost
     /// more than the test.
     var windowRendersPartially: Bool {
-        windowLink.withTarget { $0.rendersPartially } ?? false
+        tree.window.withTarget { $0.rendersPartially } ?? false
     }
 
     /// The bounding box, in `ancestor`'s coordinates, of this view's and its descendants' bounds.

@@ -13,49 +13,77 @@ import Foundation
 open class View: Responder, @MainActor CustomStringConvertible {
     // MARK: - Stored state (read and written through the extensions)
 
-    package var storedBounds: CGRect
-    var storedCenter: CGPoint
-    package var storedTransform: CGAffineTransform = .identity
-    package var storedSubviews: [View] = []
-    /// The superview and the window, not retained. Not `weak`: a weak reference gives its target a
-    /// side table, which makes every retain and release of that view several times dearer, and every
-    /// view with subviews would have one. Instead the tree keeps them valid itself: a view clears
-    /// them when it leaves its superview or window, and a view that is deallocated clears them in
-    /// the subviews that outlive it (see `deinit`), as UIKit's views do with their unretained
-    /// superview.
-    var superviewLink = Unretained<View>(nil)
-    var windowLink = Unretained<Window>(nil)
+    /// What the tree's walks read of every view (hit testing, layout, rendering), in one value: see
+    /// `ViewTreeState`. Release builds skip the exclusivity checks on it (`Docs/Performance.md`);
+    /// debug builds keep them, so a test that overlaps two accesses to it fails.
+    #if DEBUG
+        package var tree: ViewTreeState
+    #else
+        @exclusivity(unchecked) package var tree: ViewTreeState
+    #endif
+
+    package var storedBounds: CGRect {
+        get { tree.bounds }
+        set { tree.bounds = newValue }
+    }
+    var storedCenter: CGPoint {
+        get { tree.center }
+        set { tree.center = newValue }
+    }
+    package var storedTransform: CGAffineTransform {
+        get { tree.transform }
+        set { tree.transform = newValue }
+    }
+    package var storedSubviews: [View] {
+        _read { yield tree.subviews }
+        _modify { yield &tree.subviews }
+    }
     var storedSuperview: View? {
-        get { superviewLink.target }
-        set { superviewLink = Unretained(newValue) }
+        get { tree.superview.target }
+        set { tree.superview = Unretained(newValue) }
     }
     var storedWindow: Window? {
-        get { windowLink.target }
-        set { windowLink = Unretained(newValue) }
+        get { tree.window.target }
+        set { tree.window = Unretained(newValue) }
     }
+    package var storedAlpha: CGFloat {
+        get { tree.alpha }
+        set { tree.alpha = newValue }
+    }
+    var needsLayoutFlag: Bool {
+        get { tree.needsLayout }
+        set { tree.needsLayout = newValue }
+    }
+    var subtreeNeedsLayout: Bool {
+        get { tree.subtreeNeedsLayout }
+        set { tree.subtreeNeedsLayout = newValue }
+    }
+    package var needsDisplayFlag: Bool {
+        get { tree.needsDisplay }
+        set { tree.needsDisplay = newValue }
+    }
+    var hitTestWalk: UInt8 {
+        get { tree.hitTestWalk }
+        set { tree.hitTestWalk = newValue }
+    }
+    package var dirtyRect: CGRect {
+        get { tree.dirtyRect }
+        set { tree.dirtyRect = newValue }
+    }
+    var displayListMark: UInt32 {
+        get { tree.displayListMark }
+        set { tree.displayListMark = newValue }
+    }
+    var displayListIndex: Int32 {
+        get { tree.displayListIndex }
+        set { tree.displayListIndex = newValue }
+    }
+
     /// The view controller whose root view this is (set by `ViewController`).
     weak var storedViewController: ViewController?
     var storedTintColor: Color?
     /// The tint this view shows, kept up to date on assignment and on moves so reading is O(1).
     var effectiveTintColor: Color = .systemBlue
-    package var storedAlpha: CGFloat = 1
-
-    /// Set by `setNeedsLayout()`; cleared just before `layoutSubviews()` runs.
-    var needsLayoutFlag = false
-    /// True when this view or a descendant needs layout, so a pass can skip clean subtrees.
-    var subtreeNeedsLayout = false
-    /// Set by `setNeedsDisplay()`; the rendering pass redraws what is marked.
-    package var needsDisplayFlag = true
-    /// How the default hit test searches this view: 0 not yet known, 1 walked in place (its class
-    /// declares it keeps the defaults, `keepsDefaultHitTesting`), 2 by calling its `hitTest(_:with:)`.
-    var hitTestWalk: UInt8 = 0
-    /// The part of the bounds that must be redrawn, in the view's own coordinates (`.null` = none).
-    package var dirtyRect: CGRect = .null
-    /// Equal to the window's `listedForDisplayMark` while the view is in its list of views to redraw.
-    /// (32 bits, beside the index, so the two take one word: a mark comes back after 2³² renders.)
-    var displayListMark: UInt32 = 0
-    /// This view's index in its window's list while it is listed (see `displayListMark`).
-    var displayListIndex: Int32 = 0
 
     // MARK: - Creating a view
 
@@ -63,8 +91,7 @@ open class View: Responder, @MainActor CustomStringConvertible {
     /// A frame with NaN or infinite components becomes `.zero` (see `frame`).
     public init(frame: CGRect) {
         let f = frame.isFinite ? frame.standardized : .zero
-        storedBounds = CGRect(origin: .zero, size: f.size)
-        storedCenter = CGPoint(x: f.midX, y: f.midY)
+        tree = ViewTreeState(bounds: CGRect(origin: .zero, size: f.size), center: CGPoint(x: f.midX, y: f.midY))
         super.init()
     }
 
@@ -78,8 +105,7 @@ open class View: Responder, @MainActor CustomStringConvertible {
     /// `super.init(coder:)` and then decode their own keys; a subclass returns nil only when the node
     /// cannot make a view at all (the document then fails with the node's path).
     public required init?(coder: Coder) {
-        storedBounds = .zero
-        storedCenter = .zero
+        tree = ViewTreeState(bounds: .zero, center: .zero)
         super.init()
         if coder.containsValue(forKey: "frame") { frame = coder.decodeRect(forKey: "frame") }
         if coder.containsValue(forKey: "backgroundColor") {
@@ -148,18 +174,31 @@ open class View: Responder, @MainActor CustomStringConvertible {
     }
 
     /// Whether the view (and its subtree) is hidden: not drawn and not hit-tested.
-    public var isHidden = false {
-        willSet { if newValue != isHidden && !isHidden { invalidateVisualExtent() } }
-        didSet { if isHidden != oldValue && !isHidden { invalidateVisualExtent() } }
+    public var isHidden: Bool {
+        get { tree.isHidden }
+        set {
+            let old = tree.isHidden
+            guard newValue != old else { return }
+            if !old { invalidateVisualExtent() }
+            tree.isHidden = newValue
+            if !newValue { invalidateVisualExtent() }
+        }
     }
 
     /// Whether subviews and drawing are clipped to the bounds. Plays no part in hit testing.
-    public var clipsToBounds = false {
-        willSet { if newValue != clipsToBounds { invalidateVisualExtent() } }
+    public var clipsToBounds: Bool {
+        get { tree.clipsToBounds }
+        set {
+            if newValue != tree.clipsToBounds { invalidateVisualExtent() }
+            tree.clipsToBounds = newValue
+        }
     }
 
     /// Whether touches reach this view and its subtree (default true; false for labels and image views).
-    public var isUserInteractionEnabled = true
+    public var isUserInteractionEnabled: Bool {
+        get { tree.isUserInteractionEnabled }
+        set { tree.isUserInteractionEnabled = newValue }
+    }
 
     /// Which parts of the frame stretch when the superview's bounds change size (default none).
     public var autoresizingMask: AutoresizingMask = []

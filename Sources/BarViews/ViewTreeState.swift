@@ -1,0 +1,47 @@
+import BarGeometry
+import Foundation
+
+/// What the tree's walks read of every view — hit testing, layout and rendering visit each view and
+/// read these — kept together in one stored property of `View` (`View.tree`).
+///
+/// One value, so the dynamic exclusivity check a class's stored property costs on each access in a
+/// release build is skipped for all of them by one attribute (`Docs/Performance.md` gives the
+/// figures); debug builds keep the checks. The rule that makes skipping them sound: the state is
+/// touched only on the main actor, and no code reads or writes a view's `tree` while a write to the
+/// same view's `tree` is in progress (no callout runs inside a write). The fields are read and
+/// written through `View`'s accessors (`storedBounds`, `storedSubviews`, …).
+package struct ViewTreeState {
+    /// Bounds, centre and transform, as UIKit stores them (`View+Geometry.swift`).
+    var bounds: CGRect
+    var center: CGPoint
+    var transform: CGAffineTransform = .identity
+    var subviews: [View] = []
+    /// The superview and the window, not retained: the tree keeps them valid (see `Unretained`).
+    var superview = Unretained<View>(nil)
+    var window = Unretained<Window>(nil)
+    var alpha: CGFloat = 1
+    var isHidden = false
+    var clipsToBounds = false
+    var isUserInteractionEnabled = true
+    /// Set by `setNeedsLayout()`; cleared just before `layoutSubviews()` runs.
+    var needsLayout = false
+    /// True when this view or a descendant needs layout, so a pass can skip clean subtrees.
+    var subtreeNeedsLayout = false
+    /// Set by `setNeedsDisplay()`; the rendering pass redraws what is marked.
+    var needsDisplay = true
+    /// How the default hit test searches this view: 0 not yet known, 1 walked in place (its class
+    /// declares it keeps the defaults, `keepsDefaultHitTesting`), 2 by calling its `hitTest(_:with:)`.
+    var hitTestWalk: UInt8 = 0
+    /// The part of the bounds that must be redrawn, in the view's own coordinates (`.null` = none).
+    var dirtyRect: CGRect = .null
+    /// Equal to the window's `listedForDisplayMark` while the view is in its list of views to redraw.
+    /// (32 bits, beside the index, so the two take one word: a mark comes back after 2³² renders.)
+    var displayListMark: UInt32 = 0
+    /// This view's index in its window's list while it is listed (see `displayListMark`).
+    var displayListIndex: Int32 = 0
+
+    init(bounds: CGRect, center: CGPoint) {
+        self.bounds = bounds
+        self.center = center
+    }
+}

@@ -42,23 +42,23 @@ func measureCases(plan: RoundPlan) -> [Row] {
         for (k, chunk) in chunks.enumerated() {
             let harfBuzzFirst = (k + round) % 2 == 0
             if harfBuzzFirst {
-                c += time { sink += Double(shaper.shape(chunk.strings)) }
-                x += time { sink += Double(shaper.shapeCached(chunk.strings)) }
-                a += time { sink += Double(shaper.shapeAnalysed(chunk.strings)) }
+                c += time { sink.value += Double(shaper.shape(chunk.strings)) }
+                x += time { sink.value += Double(shaper.shapeCached(chunk.strings)) }
+                a += time { sink.value += Double(shaper.shapeAnalysed(chunk.strings)) }
             }
-            b += time { for i in chunk.range { sink += labels[i].intrinsicContentSize.width } }
+            b += time { for i in chunk.range { sink.value += labels[i].intrinsicContentSize.width } }
             if !harfBuzzFirst {
-                a += time { sink += Double(shaper.shapeAnalysed(chunk.strings)) }
-                x += time { sink += Double(shaper.shapeCached(chunk.strings)) }
-                c += time { sink += Double(shaper.shape(chunk.strings)) }
+                a += time { sink.value += Double(shaper.shapeAnalysed(chunk.strings)) }
+                x += time { sink.value += Double(shaper.shapeCached(chunk.strings)) }
+                c += time { sink.value += Double(shaper.shape(chunk.strings)) }
             }
         }
-        let w = time { for label in labels { sink += label.intrinsicContentSize.width } }
+        let w = time { for label in labels { sink.value += label.intrinsicContentSize.width } }
 
         // Fresh labels whose runs are in the shaped-run cache.
         let missesBefore = TextLayout.cacheStatistics.misses
         let fresh = newLabels(showing: tail)
-        let t = time { for label in fresh { sink += label.intrinsicContentSize.width } }
+        let t = time { for label in fresh { sink.value += label.intrinsicContentSize.width } }
         tailMisses += TextLayout.cacheStatistics.misses - missesBefore
 
         if round == 0 {

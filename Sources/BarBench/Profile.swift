@@ -24,23 +24,23 @@ func profile(_ name: String) {
         if name == "measure-c-cached" {
             let shaper = CShaper(font: .systemFont(ofSize: 17))
             let packed = PackedStrings(strings)
-            profiledRegion { sink += Double(shaper.shapeCached(packed)) }
+            profiledRegion { sink.value += Double(shaper.shapeCached(packed)) }
             return
         }
         if name == "measure-c" {
             let shaper = CShaper(font: .systemFont(ofSize: 17))
             let packed = PackedStrings(strings)
-            profiledRegion { sink += Double(shaper.shape(packed)) }
+            profiledRegion { sink.value += Double(shaper.shape(packed)) }
             return
         }
-        if name == "measure-warm" { for label in labels { sink += label.intrinsicContentSize.width } }
-        profiledRegion { for label in labels { sink += label.intrinsicContentSize.width } }
+        if name == "measure-warm" { for label in labels { sink.value += label.intrinsicContentSize.width } }
+        profiledRegion { for label in labels { sink.value += label.intrinsicContentSize.width } }
         // BARBENCH_ROUNDS=N more rounds on new labels, for a sampling profiler.
         let rounds = ProcessInfo.processInfo.environment["BARBENCH_ROUNDS"].flatMap { Int($0) } ?? 0
         for _ in 0..<rounds {
             let labels = newLabels(showing: strings)
             TextLayout.removeAllCachedRuns()
-            profiledRegion { for label in labels { sink += label.intrinsicContentSize.width } }
+            profiledRegion { for label in labels { sink.value += label.intrinsicContentSize.width } }
         }
     case "measure-parts":  // prints measure-cold's layers against HarfBuzz alone, four rounds (no callgrind)
         measureParts()
@@ -51,16 +51,16 @@ func profile(_ name: String) {
         let packed = PackedStrings(strings)
         for _ in 0..<5 {
             TextLayout.removeAllCachedRuns()
-            let c = time { sink += Double(shaper.shape(packed)) }
+            let c = time { sink.value += Double(shaper.shape(packed)) }
             TextLayout.removeAllCachedRuns()
             var layouts: [TextLayout] = []
             layouts.reserveCapacity(strings.count)
             let t = time { for s in strings { layouts.append(TextLayout(string: s, font: font)) } }
             TextLayout.removeAllCachedRuns()
-            let t2 = time { for s in strings { sink += TextLayout(string: s, font: font).size.width } }
+            let t2 = time { for s in strings { sink.value += TextLayout(string: s, font: font).size.width } }
             let labels = newLabels(showing: strings)
             TextLayout.removeAllCachedRuns()
-            let t3 = time { for label in labels { sink += label.intrinsicContentSize.width } }
+            let t3 = time { for label in labels { sink.value += label.intrinsicContentSize.width } }
             print(
                 String(
                     format:
@@ -163,27 +163,27 @@ private func measureParts() {
             var b = 0.0
             for (k, chunk) in chunks.enumerated() {
                 if layer == "label-hot" {
-                    for i in chunk.range { sink += Double(labels[i].numberOfLines + (labels[i].text?.utf8.count ?? 0)) }
+                    for i in chunk.range { sink.value += Double(labels[i].numberOfLines + (labels[i].text?.utf8.count ?? 0)) }
                 }
                 let harfBuzzFirst = (k + round) % 2 == 0
-                if harfBuzzFirst { c += time { sink += Double(shaper.shape(chunk.strings)) } }
+                if harfBuzzFirst { c += time { sink.value += Double(shaper.shape(chunk.strings)) } }
                 b += time {
                     switch layer {
-                    case "label", "label-hot": for i in chunk.range { sink += labels[i].intrinsicContentSize.width }
+                    case "label", "label-hot": for i in chunk.range { sink.value += labels[i].intrinsicContentSize.width }
                     case "string":
-                        for i in chunk.range { sink += TextLayout._unwrappedWidth(of: strings[i], font: font) }
+                        for i in chunk.range { sink.value += TextLayout._unwrappedWidth(of: strings[i], font: font) }
                     case "shape":
                         for i in chunk.range {
-                            sink += Double(
+                            sink.value += Double(
                                 keys[i].units.withUnsafeBufferPointer {
                                     TextLayout._shapedAdvance(
                                         $0, font: font, script: keys[i].script, rightToLeft: keys[i].rightToLeft)
                                 })
                         }
-                    default: sink += Double(shaper.shapeCached(chunk.strings))
+                    default: sink.value += Double(shaper.shapeCached(chunk.strings))
                     }
                 }
-                if !harfBuzzFirst { c += time { sink += Double(shaper.shape(chunk.strings)) } }
+                if !harfBuzzFirst { c += time { sink.value += Double(shaper.shape(chunk.strings)) } }
             }
             line += String(format: "  %@ %.2f×", layer, b / c)
         }

@@ -88,7 +88,8 @@ enum PNGCodec {
 
     // MARK: Decoding
 
-    private final class Reader {
+    /// What the read callback needs, passed to cairo as a pointer to this value.
+    private struct Reader {
         let data: Data
         var offset = 0
         var ranOut = false
@@ -97,24 +98,24 @@ enum PNGCodec {
 
     static func decode(_ data: Data, source: String, scale: CGFloat) throws(ImageError) -> Bitmap {
         try checkHeader(data, source: source)
-        let reader = Reader(data)
-        let surface = withExtendedLifetime(reader) {
+        var reader = Reader(data)
+        let surface = withUnsafeMutablePointer(to: &reader) { context in
             cairo_image_surface_create_from_png_stream(
                 { closure, buffer, length in
                     guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }
-                    let reader = Unmanaged<Reader>.fromOpaque(closure).takeUnretainedValue()
+                    let reader = closure.assumingMemoryBound(to: Reader.self)
                     let count = Int(length)
-                    guard reader.offset + count <= reader.data.count else {
-                        reader.ranOut = true
+                    guard reader.pointee.offset + count <= reader.pointee.data.count else {
+                        reader.pointee.ranOut = true
                         return CAIRO_STATUS_READ_ERROR
                     }
-                    reader.data.withUnsafeBytes { bytes in
-                        let start = bytes.baseAddress!.advanced(by: reader.offset)
+                    reader.pointee.data.withUnsafeBytes { bytes in
+                        let start = bytes.baseAddress!.advanced(by: reader.pointee.offset)
                         UnsafeMutableRawPointer(buffer).copyMemory(from: start, byteCount: count)
                     }
-                    reader.offset += count
+                    reader.pointee.offset += count
                     return CAIRO_STATUS_SUCCESS
-                }, Unmanaged.passUnretained(reader).toOpaque())
+                }, context)
         }
         guard let surface else { throw .corrupt(source: source, reason: "the decoder returned nothing") }
         let status = cairo_surface_status(surface)
@@ -236,10 +237,6 @@ enum PNGCodec {
 
     // MARK: Encoding
 
-    private final class Writer {
-        var data = Data()
-    }
-
     static func encode(_ bitmap: Bitmap) throws(EncodingError) -> Data {
         guard !bitmap.isEmpty else {
             throw EncodingError(reason: "the bitmap is empty (\(bitmap.width)×\(bitmap.height) pixels)")
@@ -249,20 +246,19 @@ enum PNGCodec {
                 reason: "the bitmap (\(bitmap.width)×\(bitmap.height) pixels) is larger than "
                     + "\(Bitmap.maximumDimension) pixels a side")
         }
-        let writer = Writer()
-        let status = withExtendedLifetime(writer) {
+        var data = Data()
+        let status = withUnsafeMutablePointer(to: &data) { context in
             cairo_surface_write_to_png_stream(
                 surface.pointer,
                 { closure, bytes, length in
                     guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
-                    let writer = Unmanaged<Writer>.fromOpaque(closure).takeUnretainedValue()
-                    writer.data.append(bytes, count: Int(length))
+                    closure.assumingMemoryBound(to: Data.self).pointee.append(bytes, count: Int(length))
                     return CAIRO_STATUS_SUCCESS
-                }, Unmanaged.passUnretained(writer).toOpaque())
+                }, context)
         }
         guard status == CAIRO_STATUS_SUCCESS else {
             throw EncodingError(reason: String(cString: cairo_status_to_string(status)))
         }
-        return writer.data
+        return data
     }
 }

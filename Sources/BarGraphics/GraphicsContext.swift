@@ -49,12 +49,39 @@ public final class GraphicsContext {
         case transparencyLayer(State)
     }
 
-    var state = State()
+    /// What every operation reads: the drawing state, the saved states and the recording, in one
+    /// value. Release builds skip its exclusivity checks (`Docs/Performance.md`); debug builds keep
+    /// them. Sound because a context is used by one thread at a time and no operation reads it while
+    /// writing it (no callout runs inside a write).
+    #if DEBUG
+        private var storage = Storage()
+    #else
+        @exclusivity(unchecked) private var storage = Storage()
+    #endif
+
+    private struct Storage {
+        var state = State()
+        var frames: [Frame] = []
+        var recording: DrawingRecording?
+    }
+
+    /// The current drawing state.
+    var state: State {
+        _read { yield storage.state }
+        _modify { yield &storage.state }
+    }
     /// Whether a transform made user space collapse, so nothing is drawn until a restore.
     package var isTransformDegenerate: Bool { state.degenerateTransform != nil }
-    var frames: [Frame] = []
+    /// The states saved by `saveGState()` and transparency layers, innermost last.
+    var frames: [Frame] {
+        _read { yield storage.frames }
+        _modify { yield &storage.frames }
+    }
     /// When set, what is drawn is also recorded (see `DrawingRecording`; for benchmarks).
-    package var recording: DrawingRecording?
+    package var recording: DrawingRecording? {
+        get { storage.recording }
+        set { storage.recording = newValue }
+    }
 
     // MARK: - Creating
 

@@ -89,14 +89,37 @@ open class Label: View {
     open var shadowOffset = CGSize(width: 0, height: -1) {
         didSet { if shadowOffset != oldValue && shadowColor != nil { setNeedsDisplay() } }
     }
-    private var storedText: String?
+    /// What measuring and drawing read, in one value (see `LabelText`). Release builds skip the
+    /// exclusivity checks on it (`Docs/Performance.md`); debug builds keep them.
+    #if DEBUG
+        private var content = LabelText()
+    #else
+        @exclusivity(unchecked) private var content = LabelText()
+    #endif
+
+    private var storedText: String? {
+        get { content.text }
+        set { content.text = newValue }
+    }
     /// The size for an unlimited width (`intrinsicContentSize`, one-line `sizeThatFits`) and the
     /// line count it was measured with; other widths' sizes are in `measuredSizes`.
-    private var unlimitedSize = UnlimitedSize()
-    private var storedFont = Font.systemFont(ofSize: 17)
-    private var storedNumberOfLines = 1
+    private var unlimitedSize: UnlimitedSize {
+        get { content.unlimitedSize }
+        set { content.unlimitedSize = newValue }
+    }
+    private var storedFont: Font {
+        get { content.font }
+        set { content.font = newValue }
+    }
+    private var storedNumberOfLines: Int {
+        get { content.numberOfLines }
+        set { content.numberOfLines = newValue }
+    }
     /// Measured sizes by width and line count, for limited widths (see `layouts` below).
-    private var measuredSizes = InlineCache<MeasureKey, CGSize>(capacity: 8)
+    private var measuredSizes: InlineCache<MeasureKey, CGSize> {
+        _read { yield content.measuredSizes }
+        _modify { yield &content.measuredSizes }
+    }
 
     /// The text shown; nil (the default) shows nothing.
     open var text: String? {
@@ -344,18 +367,18 @@ open class Label: View {
         }
     }
 
-    private struct UnlimitedSize {
+    fileprivate struct UnlimitedSize {
         /// −1 when nothing is measured.
         var lines = -1
         var size = CGSize.zero
     }
 
-    private struct MeasureKey: Equatable {
+    fileprivate struct MeasureKey: Equatable {
         let width: CGFloat
         let lines: Int
     }
 
-    private struct LayoutKey: Equatable {
+    fileprivate struct LayoutKey: Equatable {
         let width: CGFloat
         let height: CGFloat
         let lines: Int
@@ -363,9 +386,29 @@ open class Label: View {
 
     /// Sizes and layouts by the bounds they were made for, 8 of each at most: a label is measured
     /// and drawn at one or two sizes, so the newest entry, kept inline, nearly always answers.
-    private var layouts = InlineCache<LayoutKey, TextLayout>(capacity: 8)
+    private var layouts: InlineCache<LayoutKey, TextLayout> {
+        _read { yield content.layouts }
+        _modify { yield &content.layouts }
+    }
     /// The glyphs of the last drawing (see `drawTextContent(in:)`); dropped with the layouts.
-    var preparedText: PreparedText?
+    var preparedText: PreparedText? {
+        get { content.preparedText }
+        set { content.preparedText = newValue }
+    }
+
+    /// What a label measures and draws from, kept in one stored property (`content`) so that one
+    /// attribute skips the exclusivity checks of all of it in release builds. The rule that makes
+    /// that sound: touched only on the main actor, and never read while a write to the same label's
+    /// `content` is in progress (no callout runs inside a write).
+    fileprivate struct LabelText {
+        var text: String?
+        var unlimitedSize = UnlimitedSize()
+        var font = Font.systemFont(ofSize: 17)
+        var numberOfLines = 1
+        var measuredSizes = InlineCache<MeasureKey, CGSize>(capacity: 8)
+        var layouts = InlineCache<LayoutKey, TextLayout>(capacity: 8)
+        var preparedText: PreparedText?
+    }
 
     /// The text, font, line count or line break mode changed: sizes and layouts are stale.
     private func contentDidChange() {

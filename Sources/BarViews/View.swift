@@ -158,7 +158,12 @@ open class View: Responder, @MainActor CustomStringConvertible {
 
     /// The colour filled behind the view's content; nil (the default) fills nothing.
     public var backgroundColor: Color? {
-        didSet { if backgroundColor != oldValue { setNeedsDisplay() } }
+        get { tree.backgroundColor }
+        set {
+            guard newValue != tree.backgroundColor else { return }
+            tree.backgroundColor = newValue
+            setNeedsDisplay()
+        }
     }
 
     /// The opacity of the view and its whole subtree, 0…1 (applied as a group). NaN becomes 0.

@@ -1,4 +1,5 @@
 import BarGeometry
+import BarGraphics
 import Foundation
 
 /// What the tree's walks read of every view — hit testing, layout and rendering visit each view and
@@ -20,6 +21,7 @@ package struct ViewTreeState {
     var superview = Unretained<View>(nil)
     var window = Unretained<Window>(nil)
     var alpha: CGFloat = 1
+    var backgroundColor: Color?
     var isHidden = false
     var clipsToBounds = false
     var isUserInteractionEnabled = true

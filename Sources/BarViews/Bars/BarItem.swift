@@ -98,39 +98,73 @@ open class BarItem {
     // MARK: - Configuring
 
     /// The title shown (and used for a custom view's accessibility in UIKit).
-    public var title: String? { didSet { if title != oldValue { contentDidChange() } } }
+    public var title: String? {
+        get { state.title }
+        set { update(\.title, to: newValue) }
+    }
     /// The image shown; template images take the tint colour.
-    public var image: Image? { didSet { if image !== oldValue { contentDidChange() } } }
-    /// Plain or done (bold).
-    public var style: Style = .plain { didSet { if style != oldValue { contentDidChange() } } }
-    /// The width the item takes; 0 (the default) means its natural width. A fixed space's width.
-    public var width: CGFloat = 0 {
-        didSet {
-            if !width.isFinite || width < 0 { width = 0 }
-            if width != oldValue { contentDidChange() }
+    public var image: Image? {
+        get { state.image }
+        set {
+            guard newValue !== state.image else { return }
+            state.image = newValue
+            contentDidChange()
         }
+    }
+    /// Plain or done (bold).
+    public var style: Style {
+        get { state.style }
+        set { update(\.style, to: newValue) }
+    }
+    /// The width the item takes; 0 (the default) means its natural width. A fixed space's width.
+    public var width: CGFloat {
+        get { state.width }
+        set { update(\.width, to: newValue.isFinite && newValue >= 0 ? newValue : 0) }
     }
     /// A view shown instead of a title or image.
     public var customView: View? {
-        didSet { if customView !== oldValue { contentDidChange() } }
+        get { state.customView }
+        set {
+            guard newValue !== state.customView else { return }
+            state.customView = newValue
+            contentDidChange()
+        }
     }
     /// Whether the item can be tapped; a disabled item is drawn dimmed.
-    public var isEnabled = true { didSet { if isEnabled != oldValue { contentDidChange() } } }
+    public var isEnabled: Bool {
+        get { state.isEnabled }
+        set { update(\.isEnabled, to: newValue) }
+    }
     /// The colour of the item's title and template image; nil uses the bar's tint or its style's colour.
-    public var tintColor: Color? { didSet { if tintColor != oldValue { contentDidChange() } } }
+    public var tintColor: Color? {
+        get { state.tintColor }
+        set { update(\.tintColor, to: newValue) }
+    }
     /// A number that identifies the item.
-    public var tag = 0
+    public var tag: Int {
+        get { state.tag }
+        set { state.tag = newValue }
+    }
     /// The system item this was made as, if any.
-    public private(set) var systemItem: SystemItem?
+    public private(set) var systemItem: SystemItem? {
+        get { state.systemItem }
+        set { state.systemItem = newValue }
+    }
 
     // MARK: - Actions
 
     /// The object that receives `action`; nil sends it along the responder chain. Held weakly.
     public weak var target: AnyObject?
     /// The named action sent when the item is tapped.
-    public var action: ActionName?
+    public var action: ActionName? {
+        get { state.action }
+        set { state.action = newValue }
+    }
     /// A closure performed when the item is tapped, before any target-action.
-    public var primaryAction: Action?
+    public var primaryAction: Action? {
+        get { state.primaryAction }
+        set { state.primaryAction = newValue }
+    }
 
     /// Calls `action` on `target` (held weakly) when the item is tapped.
     public func setTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void) {
@@ -190,19 +224,59 @@ open class BarItem {
     /// each item view and each bar a side table, making every retain and release of them (hit tests,
     /// layout and rendering walk them) several times dearer. The bar clears both when it lets the
     /// item go, and when it is deallocated, so neither outlives its bar.
-    public internal(set) var view: View?
+    public internal(set) var view: View? {
+        get { state.view }
+        set { state.view = newValue }
+    }
 
     /// The bar (toolbar or navigation bar) showing the item; cleared by the bar (see `view`).
     var owner: View? {
-        get { ownerLink.target }
-        set { ownerLink = Unretained(newValue) }
+        get { state.owner.target }
+        set { state.owner = Unretained(newValue) }
     }
-    private var ownerLink = Unretained<View>(nil)
 
     /// Whether `bar` shows this item, compared by identity (safe while `bar` is being deallocated).
-    func isOwned(by bar: View) -> Bool { ownerLink.refers(to: bar) }
+    func isOwned(by bar: View) -> Bool { state.owner.refers(to: bar) }
 
-    var typedAction: (@MainActor (AnyObject, BarItem, Event?) -> Void)?
+    var typedAction: (@MainActor (AnyObject, BarItem, Event?) -> Void)? {
+        get { state.typedAction }
+        set { state.typedAction = newValue }
+    }
+
+    /// What the item is and does, in one value (see `ItemState`). Release builds skip its
+    /// exclusivity checks (`Docs/Performance.md`); debug builds keep them.
+    #if DEBUG
+        private var state = ItemState()
+    #else
+        @exclusivity(unchecked) private var state = ItemState()
+    #endif
+
+    /// An item's properties, in one stored property so one attribute covers them. Sound because an
+    /// item is touched only on the main actor and no callout runs inside a write to its state (the
+    /// bar hears of a change after it is stored).
+    private struct ItemState {
+        var title: String?
+        var image: Image?
+        var style: Style = .plain
+        var width: CGFloat = 0
+        var customView: View?
+        var isEnabled = true
+        var tintColor: Color?
+        var tag = 0
+        var systemItem: SystemItem?
+        var action: ActionName?
+        var primaryAction: Action?
+        var view: View?
+        var owner = Unretained<View>(nil)
+        var typedAction: (@MainActor (AnyObject, BarItem, Event?) -> Void)?
+    }
+
+    /// Stores `value` at `field` and tells the bar, when it changed.
+    private func update<Value: Equatable>(_ field: WritableKeyPath<ItemState, Value>, to value: Value) {
+        guard state[keyPath: field] != value else { return }
+        state[keyPath: field] = value
+        contentDidChange()
+    }
 
     /// Whether this item is a flexible or fixed space.
     var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }

@@ -32,18 +32,72 @@ open class Button: Control {
         case system = 1
     }
 
-    var titles = StateTable<String>()
-    var titleColors = StateTable<Color>()
-    var titleShadowColors = StateTable<Color>()
-    var images = StateTable<Image>()
-    var backgroundImages = StateTable<Image>()
-    var storedTitleLabel: Label?
-    var storedImageView: ImageView?
-    var glowView: ButtonGlowView?
+    /// The per-state tables, the parts and the caches, in one value (see `ButtonContent`). Release
+    /// builds skip its exclusivity checks (`Docs/Performance.md`); debug builds keep them.
+    #if DEBUG
+        private var content = ButtonContent()
+    #else
+        @exclusivity(unchecked) private var content = ButtonContent()
+    #endif
+
+    var titles: StateTable<String> {
+        _read { yield content.titles }
+        _modify { yield &content.titles }
+    }
+    var titleColors: StateTable<Color> {
+        _read { yield content.titleColors }
+        _modify { yield &content.titleColors }
+    }
+    var titleShadowColors: StateTable<Color> {
+        _read { yield content.titleShadowColors }
+        _modify { yield &content.titleShadowColors }
+    }
+    var images: StateTable<Image> {
+        _read { yield content.images }
+        _modify { yield &content.images }
+    }
+    var backgroundImages: StateTable<Image> {
+        _read { yield content.backgroundImages }
+        _modify { yield &content.backgroundImages }
+    }
+    var storedTitleLabel: Label? {
+        get { content.storedTitleLabel }
+        set { content.storedTitleLabel = newValue }
+    }
+    var storedImageView: ImageView? {
+        get { content.storedImageView }
+        set { content.storedImageView = newValue }
+    }
+    var glowView: ButtonGlowView? {
+        get { content.glowView }
+        set { content.glowView = newValue }
+    }
     /// The last adjusted image (darkened, lightened), kept while the inputs are the same.
-    var adjustedImageCache: AdjustedImage?
+    var adjustedImageCache: AdjustedImage? {
+        get { content.adjustedImageCache }
+        set { content.adjustedImageCache = newValue }
+    }
     /// The content sizes the intrinsic size was last invalidated for.
-    var measuredContentSizes = ContentSizes(title: .zero, image: .zero, background: .zero)
+    var measuredContentSizes: ContentSizes {
+        get { content.measuredContentSizes }
+        set { content.measuredContentSizes = newValue }
+    }
+
+    /// What a button shows per state and the parts showing it, in one stored property so one
+    /// attribute covers them. Sound because they are touched only on the main actor and never read
+    /// while a write to the same button's content is in progress (no callout runs inside a write).
+    private struct ButtonContent {
+        var titles: StateTable<String> = StateTable<String>()
+        var titleColors: StateTable<Color> = StateTable<Color>()
+        var titleShadowColors: StateTable<Color> = StateTable<Color>()
+        var images: StateTable<Image> = StateTable<Image>()
+        var backgroundImages: StateTable<Image> = StateTable<Image>()
+        var storedTitleLabel: Label? = nil
+        var storedImageView: ImageView? = nil
+        var glowView: ButtonGlowView? = nil
+        var adjustedImageCache: AdjustedImage? = nil
+        var measuredContentSizes: ContentSizes = ContentSizes(title: .zero, image: .zero, background: .zero)
+    }
 
     // MARK: - Creating a button
 

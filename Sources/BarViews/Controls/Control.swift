@@ -31,12 +31,38 @@ open class Control: View {
     /// overriding either (see `View.keepsDefaultHitTesting`).
     override package class var keepsDefaultHitTesting: ObjectIdentifier? { ObjectIdentifier(Control.self) }
 
+    /// Target-action's state, in one value (see `ControlActions`). Release builds skip its
+    /// exclusivity checks (`Docs/Performance.md`); debug builds keep them.
+    #if DEBUG
+        private var actions = ControlActions()
+    #else
+        @exclusivity(unchecked) private var actions = ControlActions()
+    #endif
+
     /// The registrations, in the order they were first made (see Control+TargetAction.swift).
-    var registrations: [TargetActionRegistration] = []
-    var nextRegistrationSerial = 0
+    var registrations: [TargetActionRegistration] {
+        _read { yield actions.registrations }
+        _modify { yield &actions.registrations }
+    }
+    var nextRegistrationSerial: Int {
+        get { actions.nextSerial }
+        set { actions.nextSerial = newValue }
+    }
     /// The method registration being dispatched: `sendAction(_:to:for:)` calls it directly when it is
     /// asked to send that registration's name to its target (see Control+TargetAction.swift).
-    var dispatchingMethod: TargetActionRegistration.BoundMethod?
+    var dispatchingMethod: TargetActionRegistration.BoundMethod? {
+        get { actions.dispatchingMethod }
+        set { actions.dispatchingMethod = newValue }
+    }
+
+    /// A control's registrations and dispatch state, in one stored property so one attribute covers
+    /// them. Sound because they are touched only on the main actor, and dispatch reads registrations
+    /// one at a time, never while a write to them is in progress (actions run between accesses).
+    private struct ControlActions {
+        var registrations: [TargetActionRegistration] = []
+        var nextSerial = 0
+        var dispatchingMethod: TargetActionRegistration.BoundMethod?
+    }
     /// The touch this control is tracking. Weak: a touch holds the view it began on, so a strong
     /// reference here would keep the control and the touch alive for ever when the touch never ends
     /// (a window backend that drops it, a window closed mid-touch). A touch nobody holds can never end,

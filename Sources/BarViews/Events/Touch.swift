@@ -39,25 +39,62 @@ public final class Touch {
         }
     }
 
+    /// What delivery reads of the touch for every event, in one value (see `TouchState`). Release
+    /// builds skip its exclusivity checks (`Docs/Performance.md`); debug builds keep them.
+    #if DEBUG
+        private var state: TouchState
+    #else
+        @exclusivity(unchecked) private var state: TouchState
+    #endif
+
     /// The touch's phase.
-    public private(set) var phase: Phase
+    public private(set) var phase: Phase {
+        get { state.phase }
+        set { state.phase = newValue }
+    }
     /// The number of taps in quick succession at about the same place this touch is part of (1 for a
     /// single tap, 2 for the second touch of a double tap, …).
     public let tapCount: Int
     /// When the touch last changed, in seconds since an arbitrary start.
-    public private(set) var timestamp: TimeInterval
+    public private(set) var timestamp: TimeInterval {
+        get { state.timestamp }
+        set { state.timestamp = newValue }
+    }
     /// The window the touch happens in.
     public private(set) weak var window: Window?
     /// The view the touch began on, found by the window's hit test; nil before the touch is delivered
     /// or when it began outside every view.
-    public internal(set) var view: View?
+    public internal(set) var view: View? {
+        get { state.view }
+        set { state.view = newValue }
+    }
 
     /// The location in the window's coordinates.
-    var windowLocation: CGPoint
+    var windowLocation: CGPoint {
+        get { state.windowLocation }
+        set { state.windowLocation = newValue }
+    }
     /// The location before the last move, in the window's coordinates.
-    var previousWindowLocation: CGPoint
+    var previousWindowLocation: CGPoint {
+        get { state.previousWindowLocation }
+        set { state.previousWindowLocation = newValue }
+    }
     /// Set once the window has hit-tested the touch (so a touch that hit nothing is not tested again).
-    var hasBeenHitTested = false
+    var hasBeenHitTested: Bool {
+        get { state.hasBeenHitTested }
+        set { state.hasBeenHitTested = newValue }
+    }
+
+    /// A touch's changing state, in one stored property so one attribute covers it. Sound because a
+    /// touch is touched only on the main actor and no access to it overlaps a write to it.
+    private struct TouchState {
+        var phase: Phase = .began
+        var timestamp: TimeInterval
+        var view: View?
+        var windowLocation: CGPoint
+        var previousWindowLocation: CGPoint
+        var hasBeenHitTested = false
+    }
     /// Order of creation, so touches are delivered in the order they began.
     let serial: Int
     private static var nextSerial = 0
@@ -67,12 +104,9 @@ public final class Touch {
     /// Non-finite coordinates become zero. `tapCount` below 1 becomes 1.
     public init(location: CGPoint, window: Window, tapCount: Int = 1, timestamp: TimeInterval) {
         let point = location.isFinite ? location : .zero
-        self.phase = .began
+        self.state = TouchState(timestamp: timestamp, windowLocation: point, previousWindowLocation: point)
         self.tapCount = max(1, tapCount)
-        self.timestamp = timestamp
         self.window = window
-        self.windowLocation = point
-        self.previousWindowLocation = point
         Touch.nextSerial += 1
         self.serial = Touch.nextSerial
     }

@@ -47,8 +47,10 @@ struct Unretained<Target: AnyObject> {
     }
 
     /// Calls `body` with the target borrowed, without a retain and release around the call; nil
-    /// when the link is empty.
-    func withTarget<Result>(_ body: (Target) -> Result) -> Result? {
+    /// when the link is empty. Main-actor code to main-actor code, so the closure needs no check of
+    /// its actor when it runs.
+    @MainActor
+    func withTarget<Result>(_ body: @MainActor (Target) -> Result) -> Result? {
         guard let reference else { return nil }
         #if DEBUG
             assert(check != nil, "an unretained link to a \(Target.self) outlived its target")

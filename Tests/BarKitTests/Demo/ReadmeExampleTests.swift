@@ -6,28 +6,32 @@ import BarKit
 /// The README's example, kept compiling and working.
 @MainActor
 @Suite struct ReadmeExampleTests {
+    /// Runs the program the README shows (`Sources/ReadmeExample`, built beside the tests) in a
+    /// folder of its own, and checks what it wrote and printed.
     @Test func theReadmeToolbarRendersAndDescribesItself() throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("readme-toolbar-\(UUID()).png")
-        defer { try? FileManager.default.removeItem(at: url) }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("readme-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let builds = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let program = Process()
+        program.executableURL = builds.appendingPathComponent("ReadmeExample")
+        program.currentDirectoryURL = folder
+        let output = Pipe()
+        program.standardOutput = output
+        try program.run()
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        program.waitUntilExit()
+        #expect(program.terminationStatus == 0)
 
-        let window = Window(frame: CGRect(x: 0, y: 0, width: 600, height: 44))
-        let toolbar = Bar(frame: window.bounds)
-        toolbar.items = [
-            BarItem(systemItem: .edit, target: nil, action: "edit"),
-            .flexibleSpace(),
-            BarItem(title: "Save", style: .done, target: nil, action: "save"),
-            BarItem(systemItem: .trash, target: nil, action: "delete"),
-        ]
-        window.addSubview(toolbar)
-        try window.render(scale: 2).write(to: url)
-        let description = toolbar.recursiveDescription()
-
-        let bitmap = try Bitmap(contentsOf: url)
+        let bitmap = try Bitmap(contentsOf: folder.appendingPathComponent("toolbar.png"))
         #expect(bitmap.width == 1200 && bitmap.height == 88)
-        #expect(description.hasPrefix("<Bar: frame = (0 0; 600 44)"))
-        #expect(description.contains("title = 'Save'"))
-        let trash = try #require(toolbar.items?.last?.view)
-        #expect(trash.frame.maxX == 584, "the last item ends at the 16-point margin")
+        #expect(printed.hasPrefix("<Bar: frame = (0 0; 600 44)"))
+        #expect(printed.contains("title = 'Save'"))
+        // The last item ends at the 16-point margin: its frame is "(x y; width height)".
+        let trash = try #require(printed.split(separator: "\n").first { $0.contains("systemItem = trash") })
+        let frame = try #require(trash.split(separator: "frame = (").last?.split(separator: ")").first)
+        let numbers = frame.split(whereSeparator: { $0 == " " || $0 == ";" }).compactMap { Double($0) }
+        #expect(numbers.count == 4 && numbers[0] + numbers[2] == 584, "the last item ends at the 16-point margin")
     }
 
     /// The example in the README is the program `Sources/ReadmeExample/main.swift`, which every build

@@ -98,22 +98,22 @@ open class Label: View {
     #endif
 
     private var storedText: String? {
-        get { content.text }
-        set { content.text = newValue }
+        _read { yield content.text }
+        _modify { yield &content.text }
     }
     /// The size for an unlimited width (`intrinsicContentSize`, one-line `sizeThatFits`) and the
     /// line count it was measured with; other widths' sizes are in `measuredSizes`.
     private var unlimitedSize: UnlimitedSize {
-        get { content.unlimitedSize }
-        set { content.unlimitedSize = newValue }
+        _read { yield content.unlimitedSize }
+        _modify { yield &content.unlimitedSize }
     }
     private var storedFont: Font {
-        get { content.font }
-        set { content.font = newValue }
+        _read { yield content.font }
+        _modify { yield &content.font }
     }
     private var storedNumberOfLines: Int {
-        get { content.numberOfLines }
-        set { content.numberOfLines = newValue }
+        _read { yield content.numberOfLines }
+        _modify { yield &content.numberOfLines }
     }
     /// Measured sizes by width and line count, for limited widths (see `layouts` below).
     private var measuredSizes: InlineCache<MeasureKey, CGSize> {
@@ -392,8 +392,8 @@ open class Label: View {
     }
     /// The glyphs of the last drawing (see `drawTextContent(in:)`); dropped with the layouts.
     var preparedText: PreparedText? {
-        get { content.preparedText }
-        set { content.preparedText = newValue }
+        _read { yield content.preparedText }
+        _modify { yield &content.preparedText }
     }
 
     /// What a label measures and draws from, kept in one stored property (`content`) so that one

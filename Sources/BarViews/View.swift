@@ -23,16 +23,16 @@ open class View: Responder, @MainActor CustomStringConvertible {
     #endif
 
     package var storedBounds: CGRect {
-        get { tree.bounds }
-        set { tree.bounds = newValue }
+        _read { yield tree.bounds }
+        _modify { yield &tree.bounds }
     }
     var storedCenter: CGPoint {
-        get { tree.center }
-        set { tree.center = newValue }
+        _read { yield tree.center }
+        _modify { yield &tree.center }
     }
     package var storedTransform: CGAffineTransform {
-        get { tree.transform }
-        set { tree.transform = newValue }
+        _read { yield tree.transform }
+        _modify { yield &tree.transform }
     }
     package var storedSubviews: [View] {
         _read { yield tree.subviews }
@@ -47,36 +47,36 @@ open class View: Responder, @MainActor CustomStringConvertible {
         set { tree.window = Unretained(newValue) }
     }
     package var storedAlpha: CGFloat {
-        get { tree.alpha }
-        set { tree.alpha = newValue }
+        _read { yield tree.alpha }
+        _modify { yield &tree.alpha }
     }
     var needsLayoutFlag: Bool {
-        get { tree.needsLayout }
-        set { tree.needsLayout = newValue }
+        _read { yield tree.needsLayout }
+        _modify { yield &tree.needsLayout }
     }
     var subtreeNeedsLayout: Bool {
-        get { tree.subtreeNeedsLayout }
-        set { tree.subtreeNeedsLayout = newValue }
+        _read { yield tree.subtreeNeedsLayout }
+        _modify { yield &tree.subtreeNeedsLayout }
     }
     package var needsDisplayFlag: Bool {
-        get { tree.needsDisplay }
-        set { tree.needsDisplay = newValue }
+        _read { yield tree.needsDisplay }
+        _modify { yield &tree.needsDisplay }
     }
     var hitTestWalk: UInt8 {
-        get { tree.hitTestWalk }
-        set { tree.hitTestWalk = newValue }
+        _read { yield tree.hitTestWalk }
+        _modify { yield &tree.hitTestWalk }
     }
     package var dirtyRect: CGRect {
-        get { tree.dirtyRect }
-        set { tree.dirtyRect = newValue }
+        _read { yield tree.dirtyRect }
+        _modify { yield &tree.dirtyRect }
     }
     var displayListMark: UInt32 {
-        get { tree.displayListMark }
-        set { tree.displayListMark = newValue }
+        _read { yield tree.displayListMark }
+        _modify { yield &tree.displayListMark }
     }
     var displayListIndex: Int32 {
-        get { tree.displayListIndex }
-        set { tree.displayListIndex = newValue }
+        _read { yield tree.displayListIndex }
+        _modify { yield &tree.displayListIndex }
     }
 
     /// The view controller whose root view this is (set by `ViewController`).
@@ -201,8 +201,8 @@ open class View: Responder, @MainActor CustomStringConvertible {
 
     /// Whether touches reach this view and its subtree (default true; false for labels and image views).
     public var isUserInteractionEnabled: Bool {
-        get { tree.isUserInteractionEnabled }
-        set { tree.isUserInteractionEnabled = newValue }
+        _read { yield tree.isUserInteractionEnabled }
+        _modify { yield &tree.isUserInteractionEnabled }
     }
 
     /// Which parts of the frame stretch when the superview's bounds change size (default none).

@@ -15,30 +15,73 @@ open class Window: View {
     /// overriding either (see `View.keepsDefaultHitTesting`).
     override package class var keepsDefaultHitTesting: ObjectIdentifier? { ObjectIdentifier(Window.self) }
 
+    /// What rendering and redraw marking read of the window, in one value (see `WindowState`).
+    /// Release builds skip its exclusivity checks (`Docs/Performance.md`); debug builds keep them.
+    #if DEBUG
+        private var state = WindowState()
+    #else
+        @exclusivity(unchecked) private var state = WindowState()
+    #endif
+
     /// Views marked with `setNeedsDisplay` since the last render, each listed once, unretained: a
     /// listed view is in this window's tree (or is the window), and a view leaving the window takes
     /// its entry out (`unlistForDisplay`). Not weak: a weak reference would give every marked view a
     /// side table, making each later retain and release of it several times dearer; not strong: the
     /// window marks itself, and would keep itself alive until it was rendered again.
-    package var viewsNeedingDisplay: [ListedView] = []
+    package var viewsNeedingDisplay: [ListedView] {
+        _read { yield state.viewsNeedingDisplay }
+        _modify { yield &state.viewsNeedingDisplay }
+    }
     /// The mark of the views in `viewsNeedingDisplay` (see `View.displayListMark`); a value never
     /// used before each time the list is emptied, so emptying it unmarks every view at once.
-    var listedForDisplayMark = Window.makeDisplayListMark()
+    var listedForDisplayMark: UInt32 {
+        _read { yield state.listedForDisplayMark }
+        _modify { yield &state.listedForDisplayMark }
+    }
     /// The application set for this window; nil means `Application.shared`.
-    var storedApplication: Application?
+    var storedApplication: Application? {
+        _read { yield state.storedApplication }
+        _modify { yield &state.storedApplication }
+    }
     /// The view controller whose view fills the window.
-    var storedRootViewController: ViewController?
+    var storedRootViewController: ViewController? {
+        _read { yield state.storedRootViewController }
+        _modify { yield &state.storedRootViewController }
+    }
     /// The last rendered frame, updated in place by the next render where only parts changed.
-    package var lastRender: GraphicsContext?
+    package var lastRender: GraphicsContext? {
+        _read { yield state.lastRender }
+        _modify { yield &state.lastRender }
+    }
     /// Set by `setNeedsFullRender()`: the next render redraws everything, into the kept frame's
     /// pixels (a frame of the same size is reused rather than allocated again).
-    package var fullRenderPending = false
+    package var fullRenderPending: Bool {
+        _read { yield state.fullRenderPending }
+        _modify { yield &state.fullRenderPending }
+    }
     /// What the last render redrew (nil: everything).
-    package var lastDirtyRegion: [CGRect]?
+    package var lastDirtyRegion: [CGRect]? {
+        _read { yield state.lastDirtyRegion }
+        _modify { yield &state.lastDirtyRegion }
+    }
+
+    /// A window's rendering and ownership state, in one stored property so one attribute covers it.
+    /// Sound because a window is touched only on the main actor and no callout runs inside a write.
+    private struct WindowState {
+        var viewsNeedingDisplay: [ListedView] = []
+        /// Set by each initialiser to a mark never used before (0 is no view's mark).
+        var listedForDisplayMark: UInt32 = 0
+        var storedApplication: Application? = nil
+        var storedRootViewController: ViewController? = nil
+        var lastRender: GraphicsContext? = nil
+        var fullRenderPending: Bool = false
+        var lastDirtyRegion: [CGRect]? = nil
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
         storedWindow = self
+        listedForDisplayMark = Window.makeDisplayListMark()
     }
 
     /// A window belonging to `application` (its `next` responder and the keeper of its first responder).
@@ -49,6 +92,7 @@ open class Window: View {
 
     public required init?(coder: Coder) {
         super.init(coder: coder)
+        listedForDisplayMark = Window.makeDisplayListMark()
         forEachInSubtree { view in
             view.storedWindow = self
             return true

@@ -142,13 +142,13 @@ open class BarItem {
     }
     /// A number that identifies the item.
     public var tag: Int {
-        get { state.tag }
-        set { state.tag = newValue }
+        _read { yield state.tag }
+        _modify { yield &state.tag }
     }
     /// The system item this was made as, if any.
     public private(set) var systemItem: SystemItem? {
-        get { state.systemItem }
-        set { state.systemItem = newValue }
+        _read { yield state.systemItem }
+        _modify { yield &state.systemItem }
     }
 
     // MARK: - Actions
@@ -157,13 +157,13 @@ open class BarItem {
     public weak var target: AnyObject?
     /// The named action sent when the item is tapped.
     public var action: ActionName? {
-        get { state.action }
-        set { state.action = newValue }
+        _read { yield state.action }
+        _modify { yield &state.action }
     }
     /// A closure performed when the item is tapped, before any target-action.
     public var primaryAction: Action? {
-        get { state.primaryAction }
-        set { state.primaryAction = newValue }
+        _read { yield state.primaryAction }
+        _modify { yield &state.primaryAction }
     }
 
     /// Calls `action` on `target` (held weakly) when the item is tapped.
@@ -225,8 +225,8 @@ open class BarItem {
     /// layout and rendering walk them) several times dearer. The bar clears both when it lets the
     /// item go, and when it is deallocated, so neither outlives its bar.
     public internal(set) var view: View? {
-        get { state.view }
-        set { state.view = newValue }
+        _read { yield state.view }
+        _modify { yield &state.view }
     }
 
     /// The bar (toolbar or navigation bar) showing the item; cleared by the bar (see `view`).
@@ -239,8 +239,8 @@ open class BarItem {
     func isOwned(by bar: View) -> Bool { state.owner.refers(to: bar) }
 
     var typedAction: (@MainActor (AnyObject, BarItem, Event?) -> Void)? {
-        get { state.typedAction }
-        set { state.typedAction = newValue }
+        _read { yield state.typedAction }
+        _modify { yield &state.typedAction }
     }
 
     /// What the item is and does, in one value (see `ItemState`). Release builds skip its

@@ -61,26 +61,26 @@ open class Button: Control {
         _modify { yield &content.backgroundImages }
     }
     var storedTitleLabel: Label? {
-        get { content.storedTitleLabel }
-        set { content.storedTitleLabel = newValue }
+        _read { yield content.storedTitleLabel }
+        _modify { yield &content.storedTitleLabel }
     }
     var storedImageView: ImageView? {
-        get { content.storedImageView }
-        set { content.storedImageView = newValue }
+        _read { yield content.storedImageView }
+        _modify { yield &content.storedImageView }
     }
     var glowView: ButtonGlowView? {
-        get { content.glowView }
-        set { content.glowView = newValue }
+        _read { yield content.glowView }
+        _modify { yield &content.glowView }
     }
     /// The last adjusted image (darkened, lightened), kept while the inputs are the same.
     var adjustedImageCache: AdjustedImage? {
-        get { content.adjustedImageCache }
-        set { content.adjustedImageCache = newValue }
+        _read { yield content.adjustedImageCache }
+        _modify { yield &content.adjustedImageCache }
     }
     /// The content sizes the intrinsic size was last invalidated for.
     var measuredContentSizes: ContentSizes {
-        get { content.measuredContentSizes }
-        set { content.measuredContentSizes = newValue }
+        _read { yield content.measuredContentSizes }
+        _modify { yield &content.measuredContentSizes }
     }
 
     /// What a button shows per state and the parts showing it, in one stored property so one

@@ -45,23 +45,30 @@ open class Control: View {
         _modify { yield &actions.registrations }
     }
     var nextRegistrationSerial: Int {
-        get { actions.nextSerial }
-        set { actions.nextSerial = newValue }
+        _read { yield actions.nextSerial }
+        _modify { yield &actions.nextSerial }
     }
     /// The method registration being dispatched: `sendAction(_:to:for:)` calls it directly when it is
     /// asked to send that registration's name to its target (see Control+TargetAction.swift).
     var dispatchingMethod: TargetActionRegistration.BoundMethod? {
-        get { actions.dispatchingMethod }
-        set { actions.dispatchingMethod = newValue }
+        _read { yield actions.dispatchingMethod }
+        _modify { yield &actions.dispatchingMethod }
     }
 
-    /// A control's registrations and dispatch state, in one stored property so one attribute covers
-    /// them. Sound because they are touched only on the main actor, and dispatch reads registrations
+    /// A control's state flags, alignments, registrations and dispatch state, in one stored property
+    /// so one attribute covers them. Sound because they are touched only on the main actor, and dispatch reads registrations
     /// one at a time, never while a write to them is in progress (actions run between accesses).
     private struct ControlActions {
         var registrations: [TargetActionRegistration] = []
         var nextSerial = 0
         var dispatchingMethod: TargetActionRegistration.BoundMethod?
+        var isEnabled = true
+        var isSelected = false
+        var isHighlighted = false
+        var isTracking = false
+        var isTouchInside = false
+        var contentHorizontalAlignment: ContentHorizontalAlignment = .center
+        var contentVerticalAlignment: ContentVerticalAlignment = .center
     }
     /// The touch this control is tracking. Weak: a touch holds the view it began on, so a strong
     /// reference here would keep the control and the touch alive for ever when the touch never ends
@@ -98,23 +105,35 @@ open class Control: View {
     /// tracking silently (`cancelTracking(with:)` is called, no events are sent).
     ///
     /// Overrides may observe it with `didSet`; call nothing else.
-    open var isEnabled = true {
-        didSet {
-            guard isEnabled != oldValue else { return }
-            if !isEnabled { abandonTracking() }
+    open var isEnabled: Bool {
+        get { actions.isEnabled }
+        set {
+            guard newValue != actions.isEnabled else { return }
+            actions.isEnabled = newValue
+            if !newValue { abandonTracking() }
             controlStateDidChange()
         }
     }
 
     /// Whether the control is selected (default false); adds `.selected` to `state`.
-    open var isSelected = false {
-        didSet { if isSelected != oldValue { controlStateDidChange() } }
+    open var isSelected: Bool {
+        get { actions.isSelected }
+        set {
+            guard newValue != actions.isSelected else { return }
+            actions.isSelected = newValue
+            controlStateDidChange()
+        }
     }
 
     /// Whether the control is highlighted (default false); adds `.highlighted` to `state`. Set by touch
     /// tracking while a touch is down within the tracking area.
-    open var isHighlighted = false {
-        didSet { if isHighlighted != oldValue { controlStateDidChange() } }
+    open var isHighlighted: Bool {
+        get { actions.isHighlighted }
+        set {
+            guard newValue != actions.isHighlighted else { return }
+            actions.isHighlighted = newValue
+            controlStateDidChange()
+        }
     }
 
     /// The control's state: `.highlighted`, `.disabled` and `.selected` from the flags above.
@@ -130,21 +149,37 @@ open class Control: View {
 
     /// Whether the control is tracking a touch: `beginTracking(_:with:)` returned true and no later
     /// `continueTracking(_:with:)` returned false.
-    public internal(set) var isTracking = false
+    public internal(set) var isTracking: Bool {
+        _read { yield actions.isTracking }
+        _modify { yield &actions.isTracking }
+    }
 
     /// Whether the tracked touch is within the tracking area (the bounds widened by 70 points).
-    public internal(set) var isTouchInside = false
+    public internal(set) var isTouchInside: Bool {
+        _read { yield actions.isTouchInside }
+        _modify { yield &actions.isTouchInside }
+    }
 
     // MARK: - Configuring content alignment
 
     /// How content is placed horizontally in the control (default `.center`). Changing it lays out again.
-    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center {
-        didSet { if contentHorizontalAlignment != oldValue { setNeedsLayout() } }
+    open var contentHorizontalAlignment: ContentHorizontalAlignment {
+        get { actions.contentHorizontalAlignment }
+        set {
+            guard newValue != actions.contentHorizontalAlignment else { return }
+            actions.contentHorizontalAlignment = newValue
+            setNeedsLayout()
+        }
     }
 
     /// How content is placed vertically in the control (default `.center`). Changing it lays out again.
-    open var contentVerticalAlignment: ContentVerticalAlignment = .center {
-        didSet { if contentVerticalAlignment != oldValue { setNeedsLayout() } }
+    open var contentVerticalAlignment: ContentVerticalAlignment {
+        get { actions.contentVerticalAlignment }
+        set {
+            guard newValue != actions.contentVerticalAlignment else { return }
+            actions.contentVerticalAlignment = newValue
+            setNeedsLayout()
+        }
     }
 
     /// `contentHorizontalAlignment` with `.leading` and `.trailing` resolved (BarKit lays out left to

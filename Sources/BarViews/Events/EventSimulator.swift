@@ -24,21 +24,63 @@ import Foundation
 public final class EventSimulator {
     /// The window touches happen in.
     public let window: Window
+    /// The clock and the touches down, in one value (see `SimulatorState`). Release builds skip its
+    /// exclusivity checks (`Docs/Performance.md`); debug builds keep them.
+    #if DEBUG
+        private var state: SimulatorState
+    #else
+        @exclusivity(unchecked) private var state: SimulatorState
+    #endif
+
     /// The current time of the simulated clock, in seconds.
-    public private(set) var time: TimeInterval
+    public private(set) var time: TimeInterval {
+        _read { yield state.time }
+        _modify { yield &state.time }
+    }
     /// How much the clock advances for each event (default 0.05 s).
-    public var stepInterval: TimeInterval = 0.05
+    public var stepInterval: TimeInterval {
+        _read { yield state.stepInterval }
+        _modify { yield &state.stepInterval }
+    }
     /// The longest pause between one tap's end and the next tap's start for the taps to count as
     /// repeated (default 0.35 s).
-    public var multipleTapInterval: TimeInterval = 0.35
+    public var multipleTapInterval: TimeInterval {
+        _read { yield state.multipleTapInterval }
+        _modify { yield &state.multipleTapInterval }
+    }
     /// The farthest a repeated tap may be from the previous one (default 44 points).
-    public var multipleTapDistance: CGFloat = 44
+    public var multipleTapDistance: CGFloat {
+        _read { yield state.multipleTapDistance }
+        _modify { yield &state.multipleTapDistance }
+    }
 
     /// The touches that are down, in the order they began.
-    public private(set) var activeTouches: [Touch] = []
-    private var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
+    public private(set) var activeTouches: [Touch] {
+        _read { yield state.activeTouches }
+        _modify { yield &state.activeTouches }
+    }
+    private var lastTap: (location: CGPoint, time: TimeInterval, count: Int)? {
+        _read { yield state.lastTap }
+        _modify { yield &state.lastTap }
+    }
     /// Where each of `activeTouches` began, in the same order.
-    private var touchStarts: [CGPoint] = []
+    private var touchStarts: [CGPoint] {
+        _read { yield state.touchStarts }
+        _modify { yield &state.touchStarts }
+    }
+
+    /// A simulator's clock, settings and touches, in one stored property so one attribute covers
+    /// them. Sound because a simulator is used on the main actor only and no callout (an event sent
+    /// to the application) runs inside a write to its state.
+    private struct SimulatorState {
+        var time: TimeInterval
+        var stepInterval: TimeInterval = 0.05
+        var multipleTapInterval: TimeInterval = 0.35
+        var multipleTapDistance: CGFloat = 44
+        var activeTouches: [Touch] = []
+        var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
+        var touchStarts: [CGPoint] = []
+    }
 
     private let explicitApplication: Application?
 
@@ -47,7 +89,7 @@ public final class EventSimulator {
     public init(window: Window, application: Application? = nil, startTime: TimeInterval = 0) {
         self.window = window
         self.explicitApplication = application
-        self.time = startTime
+        self.state = SimulatorState(time: startTime)
     }
 
     /// The application events are sent to.

@@ -49,40 +49,40 @@ public final class Touch {
 
     /// The touch's phase.
     public private(set) var phase: Phase {
-        get { state.phase }
-        set { state.phase = newValue }
+        _read { yield state.phase }
+        _modify { yield &state.phase }
     }
     /// The number of taps in quick succession at about the same place this touch is part of (1 for a
     /// single tap, 2 for the second touch of a double tap, …).
     public let tapCount: Int
     /// When the touch last changed, in seconds since an arbitrary start.
     public private(set) var timestamp: TimeInterval {
-        get { state.timestamp }
-        set { state.timestamp = newValue }
+        _read { yield state.timestamp }
+        _modify { yield &state.timestamp }
     }
     /// The window the touch happens in.
     public private(set) weak var window: Window?
     /// The view the touch began on, found by the window's hit test; nil before the touch is delivered
     /// or when it began outside every view.
     public internal(set) var view: View? {
-        get { state.view }
-        set { state.view = newValue }
+        _read { yield state.view }
+        _modify { yield &state.view }
     }
 
     /// The location in the window's coordinates.
     var windowLocation: CGPoint {
-        get { state.windowLocation }
-        set { state.windowLocation = newValue }
+        _read { yield state.windowLocation }
+        _modify { yield &state.windowLocation }
     }
     /// The location before the last move, in the window's coordinates.
     var previousWindowLocation: CGPoint {
-        get { state.previousWindowLocation }
-        set { state.previousWindowLocation = newValue }
+        _read { yield state.previousWindowLocation }
+        _modify { yield &state.previousWindowLocation }
     }
     /// Set once the window has hit-tested the touch (so a touch that hit nothing is not tested again).
     var hasBeenHitTested: Bool {
-        get { state.hasBeenHitTested }
-        set { state.hasBeenHitTested = newValue }
+        _read { yield state.hasBeenHitTested }
+        _modify { yield &state.hasBeenHitTested }
     }
 
     /// A touch's changing state, in one stored property so one attribute covers it. Sound because a

@@ -17,10 +17,14 @@ extension GraphicsContext {
         var contexts: [GraphicsContext] = []
     }
 
+    /// How the thread-specific slot holds its stack: one retained reference, as a raw pointer. The
+    /// module's one use of `Unmanaged` (`Docs/Performance.md`).
+    private typealias StackReference = Unmanaged<Stack>
+
     private static let stackKey: pthread_key_t = {
         var key = pthread_key_t()
         let status = pthread_key_create(&key) { raw in
-            if let raw { Unmanaged<AnyObject>.fromOpaque(raw).release() }
+            if let raw { StackReference.fromOpaque(raw).release() }
         }
         precondition(status == 0, "no thread-specific key for the current graphics context")
         return key
@@ -31,11 +35,11 @@ extension GraphicsContext {
     @inline(__always)
     private static func withStack<R>(_ body: (Stack) -> R) -> R {
         let raw = pthread_getspecific(stackKey) ?? makeStack()
-        return Unmanaged<Stack>.fromOpaque(raw)._withUnsafeGuaranteedRef(body)
+        return StackReference.fromOpaque(raw)._withUnsafeGuaranteedRef(body)
     }
 
     private static func makeStack() -> UnsafeMutableRawPointer {
-        let raw = Unmanaged.passRetained(Stack()).toOpaque()
+        let raw = StackReference.passRetained(Stack()).toOpaque()
         pthread_setspecific(stackKey, raw)
         return raw
     }

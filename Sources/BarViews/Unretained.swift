@@ -14,7 +14,9 @@ import Foundation
 /// keeps a weak reference, and reading a link whose target is gone stops with an assertion naming
 /// the target's type, instead of reading freed memory.
 struct Unretained<Target: AnyObject> {
-    private var reference: Unmanaged<Target>?
+    /// The module's one use of `Unmanaged` (`Docs/Performance.md`).
+    private typealias Reference = Unmanaged<Target>
+    private var reference: Reference?
     #if DEBUG
         /// Nil once the target is deallocated; the link's invariant check.
         private weak var check: Target?
@@ -22,7 +24,7 @@ struct Unretained<Target: AnyObject> {
 
     /// A link to `target` (none when nil).
     init(_ target: Target?) {
-        reference = target.map { Unmanaged.passUnretained($0) }
+        reference = target.map { Reference.passUnretained($0) }
         #if DEBUG
             check = target
         #endif
@@ -43,7 +45,7 @@ struct Unretained<Target: AnyObject> {
     /// Whether the link points to `object`, compared by identity, without retaining either.
     func refers(to object: AnyObject) -> Bool {
         guard let reference else { return false }
-        return reference.toOpaque() == Unmanaged.passUnretained(object).toOpaque()
+        return reference._withUnsafeGuaranteedRef { ObjectIdentifier($0) } == ObjectIdentifier(object)
     }
 
     /// Calls `body` with the target borrowed, without a retain and release around the call; nil

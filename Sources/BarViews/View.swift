@@ -39,11 +39,11 @@ open class View: Responder, @MainActor CustomStringConvertible {
         _modify { yield &tree.subviews }
     }
     var storedSuperview: View? {
-        get { tree.superview.target }
+        _read { yield tree.superview.target }
         set { tree.superview = Unretained(newValue) }
     }
     var storedWindow: Window? {
-        get { tree.window.target }
+        _read { yield tree.window.target }
         set { tree.window = Unretained(newValue) }
     }
     package var storedAlpha: CGFloat {
@@ -158,7 +158,7 @@ open class View: Responder, @MainActor CustomStringConvertible {
 
     /// The colour filled behind the view's content; nil (the default) fills nothing.
     public var backgroundColor: Color? {
-        get { tree.backgroundColor }
+        _read { yield tree.backgroundColor }
         set {
             guard newValue != tree.backgroundColor else { return }
             tree.backgroundColor = newValue
@@ -180,7 +180,7 @@ open class View: Responder, @MainActor CustomStringConvertible {
 
     /// Whether the view (and its subtree) is hidden: not drawn and not hit-tested.
     public var isHidden: Bool {
-        get { tree.isHidden }
+        _read { yield tree.isHidden }
         set {
             let old = tree.isHidden
             guard newValue != old else { return }
@@ -192,7 +192,7 @@ open class View: Responder, @MainActor CustomStringConvertible {
 
     /// Whether subviews and drawing are clipped to the bounds. Plays no part in hit testing.
     public var clipsToBounds: Bool {
-        get { tree.clipsToBounds }
+        _read { yield tree.clipsToBounds }
         set {
             if newValue != tree.clipsToBounds { invalidateVisualExtent() }
             tree.clipsToBounds = newValue

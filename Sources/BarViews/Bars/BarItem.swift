@@ -99,12 +99,12 @@ open class BarItem {
 
     /// The title shown (and used for a custom view's accessibility in UIKit).
     public var title: String? {
-        get { state.title }
+        _read { yield state.title }
         set { update(\.title, to: newValue) }
     }
     /// The image shown; template images take the tint colour.
     public var image: Image? {
-        get { state.image }
+        _read { yield state.image }
         set {
             guard newValue !== state.image else { return }
             state.image = newValue
@@ -113,17 +113,17 @@ open class BarItem {
     }
     /// Plain or done (bold).
     public var style: Style {
-        get { state.style }
+        _read { yield state.style }
         set { update(\.style, to: newValue) }
     }
     /// The width the item takes; 0 (the default) means its natural width. A fixed space's width.
     public var width: CGFloat {
-        get { state.width }
+        _read { yield state.width }
         set { update(\.width, to: newValue.isFinite && newValue >= 0 ? newValue : 0) }
     }
     /// A view shown instead of a title or image.
     public var customView: View? {
-        get { state.customView }
+        _read { yield state.customView }
         set {
             guard newValue !== state.customView else { return }
             state.customView = newValue
@@ -132,12 +132,12 @@ open class BarItem {
     }
     /// Whether the item can be tapped; a disabled item is drawn dimmed.
     public var isEnabled: Bool {
-        get { state.isEnabled }
+        _read { yield state.isEnabled }
         set { update(\.isEnabled, to: newValue) }
     }
     /// The colour of the item's title and template image; nil uses the bar's tint or its style's colour.
     public var tintColor: Color? {
-        get { state.tintColor }
+        _read { yield state.tintColor }
         set { update(\.tintColor, to: newValue) }
     }
     /// A number that identifies the item.
@@ -231,7 +231,7 @@ open class BarItem {
 
     /// The bar (toolbar or navigation bar) showing the item; cleared by the bar (see `view`).
     var owner: View? {
-        get { state.owner.target }
+        _read { yield state.owner.target }
         set { state.owner = Unretained(newValue) }
     }
 

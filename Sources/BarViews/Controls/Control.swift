@@ -106,7 +106,7 @@ open class Control: View {
     ///
     /// Overrides may observe it with `didSet`; call nothing else.
     open var isEnabled: Bool {
-        get { actions.isEnabled }
+        _read { yield actions.isEnabled }
         set {
             guard newValue != actions.isEnabled else { return }
             actions.isEnabled = newValue
@@ -117,7 +117,7 @@ open class Control: View {
 
     /// Whether the control is selected (default false); adds `.selected` to `state`.
     open var isSelected: Bool {
-        get { actions.isSelected }
+        _read { yield actions.isSelected }
         set {
             guard newValue != actions.isSelected else { return }
             actions.isSelected = newValue
@@ -128,7 +128,7 @@ open class Control: View {
     /// Whether the control is highlighted (default false); adds `.highlighted` to `state`. Set by touch
     /// tracking while a touch is down within the tracking area.
     open var isHighlighted: Bool {
-        get { actions.isHighlighted }
+        _read { yield actions.isHighlighted }
         set {
             guard newValue != actions.isHighlighted else { return }
             actions.isHighlighted = newValue
@@ -164,7 +164,7 @@ open class Control: View {
 
     /// How content is placed horizontally in the control (default `.center`). Changing it lays out again.
     open var contentHorizontalAlignment: ContentHorizontalAlignment {
-        get { actions.contentHorizontalAlignment }
+        _read { yield actions.contentHorizontalAlignment }
         set {
             guard newValue != actions.contentHorizontalAlignment else { return }
             actions.contentHorizontalAlignment = newValue
@@ -174,7 +174,7 @@ open class Control: View {
 
     /// How content is placed vertically in the control (default `.center`). Changing it lays out again.
     open var contentVerticalAlignment: ContentVerticalAlignment {
-        get { actions.contentVerticalAlignment }
+        _read { yield actions.contentVerticalAlignment }
         set {
             guard newValue != actions.contentVerticalAlignment else { return }
             actions.contentVerticalAlignment = newValue

@@ -92,9 +92,9 @@ open class Label: View {
     /// What measuring and drawing read, in one value (see `LabelText`). Release builds skip the
     /// exclusivity checks on it (`Docs/Performance.md`); debug builds keep them.
     #if DEBUG
-        private var content = LabelText()
+        final private var content = LabelText()
     #else
-        @exclusivity(unchecked) private var content = LabelText()
+        @exclusivity(unchecked) final private var content = LabelText()
     #endif
 
     private var storedText: String? {

@@ -39,6 +39,17 @@ struct Unretained<Target: AnyObject> {
         return reference.takeUnretainedValue()
     }
 
+    /// Calls `body` with the target borrowed, without a retain and release around the call; nil
+    /// when the link is empty. Pass a nonisolated function: a closure made in main-actor code checks
+    /// its actor each time it runs.
+    func withTarget<Result>(_ body: (Target) -> Result) -> Result? {
+        guard let reference else { return nil }
+        #if DEBUG
+            assert(check != nil, "an unretained link to a \(Target.self) outlived its target")
+        #endif
+        return reference._withUnsafeGuaranteedRef(body)
+    }
+
     /// Whether the link is empty.
     var isEmpty: Bool { reference == nil }
 
@@ -46,17 +57,5 @@ struct Unretained<Target: AnyObject> {
     func refers(to object: AnyObject) -> Bool {
         guard let reference else { return false }
         return reference._withUnsafeGuaranteedRef { ObjectIdentifier($0) } == ObjectIdentifier(object)
-    }
-
-    /// Calls `body` with the target borrowed, without a retain and release around the call; nil
-    /// when the link is empty. Main-actor code to main-actor code, so the closure needs no check of
-    /// its actor when it runs.
-    @MainActor
-    func withTarget<Result>(_ body: @MainActor (Target) -> Result) -> Result? {
-        guard let reference else { return nil }
-        #if DEBUG
-            assert(check != nil, "an unretained link to a \(Target.self) outlived its target")
-        #endif
-        return reference._withUnsafeGuaranteedRef(body)
     }
 }

@@ -46,10 +46,10 @@ extension View {
 
     /// Whether the view is in a window that keeps its last frame (`Window.rendersPartially`), so that
     /// changes must be marked for a partial redraw. Read without retaining the window (the tree keeps
-    /// it alive): views are marked all through layout, and the window's retain and release would cost
-    /// more than the test.
+    /// it alive, and a window's retain takes the slow path of an object with weak references) and
+    /// without an actor check (the function handed to the link is nonisolated).
     var windowRendersPartially: Bool {
-        tree.window.withTarget { $0.rendersPartially } ?? false
+        tree.window.withTarget(Window.rendersPartially(of:)) ?? false
     }
 
     /// The bounding box, in `ancestor`'s coordinates, of this view's and its descendants' bounds.

@@ -17,9 +17,9 @@ open class View: Responder, @MainActor CustomStringConvertible {
     /// `ViewTreeState`. Release builds skip the exclusivity checks on it (`Docs/Performance.md`);
     /// debug builds keep them, so a test that overlaps two accesses to it fails.
     #if DEBUG
-        package var tree: ViewTreeState
+        final package var tree: ViewTreeState
     #else
-        @exclusivity(unchecked) package var tree: ViewTreeState
+        @exclusivity(unchecked) final package var tree: ViewTreeState
     #endif
 
     package var storedBounds: CGRect {
@@ -206,10 +206,16 @@ open class View: Responder, @MainActor CustomStringConvertible {
     }
 
     /// Which parts of the frame stretch when the superview's bounds change size (default none).
-    public var autoresizingMask: AutoresizingMask = []
+    public var autoresizingMask: AutoresizingMask {
+        _read { yield tree.autoresizingMask }
+        _modify { yield &tree.autoresizingMask }
+    }
 
     /// Whether subviews are resized by their `autoresizingMask` when the bounds size changes (default true).
-    public var autoresizesSubviews = true
+    public var autoresizesSubviews: Bool {
+        _read { yield tree.autoresizesSubviews }
+        _modify { yield &tree.autoresizesSubviews }
+    }
 
     /// How content of the view's own size is placed when the bounds differ (default `.scaleToFill`).
     public var contentMode: ContentMode = .scaleToFill {

@@ -25,6 +25,8 @@ package struct ViewTreeState {
     var isHidden = false
     var clipsToBounds = false
     var isUserInteractionEnabled = true
+    var autoresizingMask: AutoresizingMask = []
+    var autoresizesSubviews = true
     /// Set by `setNeedsLayout()`; cleared just before `layoutSubviews()` runs.
     var needsLayout = false
     /// True when this view or a descendant needs layout, so a pass can skip clean subtrees.

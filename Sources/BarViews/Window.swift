@@ -18,9 +18,9 @@ open class Window: View {
     /// What rendering and redraw marking read of the window, in one value (see `WindowState`).
     /// Release builds skip its exclusivity checks (`Docs/Performance.md`); debug builds keep them.
     #if DEBUG
-        private var state = WindowState()
+        final private var state = WindowState()
     #else
-        @exclusivity(unchecked) private var state = WindowState()
+        @exclusivity(unchecked) final private var state = WindowState()
     #endif
 
     /// Views marked with `setNeedsDisplay` since the last render, each listed once, unretained: a
@@ -51,13 +51,19 @@ open class Window: View {
     /// The last rendered frame, updated in place by the next render where only parts changed.
     package var lastRender: GraphicsContext? {
         _read { yield state.lastRender }
-        _modify { yield &state.lastRender }
+        set {
+            state.lastRender = newValue
+            renderFlags.rendersPartially = rendersPartially
+        }
     }
     /// Set by `setNeedsFullRender()`: the next render redraws everything, into the kept frame's
     /// pixels (a frame of the same size is reused rather than allocated again).
     package var fullRenderPending: Bool {
         _read { yield state.fullRenderPending }
-        _modify { yield &state.fullRenderPending }
+        set {
+            state.fullRenderPending = newValue
+            renderFlags.rendersPartially = rendersPartially
+        }
     }
     /// What the last render redrew (nil: everything).
     package var lastDirtyRegion: [CGRect]? {
@@ -102,6 +108,16 @@ open class Window: View {
     /// Whether the next render redraws only what is marked, so marks must be kept: false before the
     /// first render and after `setNeedsFullRender()`, when everything is redrawn anyway.
     var rendersPartially: Bool { lastRender != nil && !fullRenderPending }
+
+    /// `rendersPartially`, kept where views can read it as they mark themselves without an actor
+    /// check or a retain of the window (see `View.windowRendersPartially`).
+    let renderFlags = WindowRenderFlags()
+
+    /// `rendersPartially` of `window`, read from its flags: a nonisolated function, so a view can
+    /// hand it to its unretained window link.
+    nonisolated static func rendersPartially(of window: Window) -> Bool {
+        window.renderFlags.rendersPartially
+    }
 
     func viewNeedsDisplay(_ view: View) {
         guard view.displayListMark != listedForDisplayMark else { return }
@@ -168,4 +184,11 @@ package struct ListedView {
     package var view: View? { link.target }
 
     init(view: View) { link = Unretained(view) }
+}
+
+/// What a window's views read of it on every change they mark: whether it keeps its last frame.
+// @unchecked Sendable: written by the window and read by its views, all on the main actor; a class
+// reached through the window's `let`, so reading it needs no actor check.
+final class WindowRenderFlags: @unchecked Sendable {
+    var rendersPartially = false
 }

@@ -246,9 +246,9 @@ open class BarItem {
     /// What the item is and does, in one value (see `ItemState`). Release builds skip its
     /// exclusivity checks (`Docs/Performance.md`); debug builds keep them.
     #if DEBUG
-        private var state = ItemState()
+        final private var state = ItemState()
     #else
-        @exclusivity(unchecked) private var state = ItemState()
+        @exclusivity(unchecked) final private var state = ItemState()
     #endif
 
     /// An item's properties, in one stored property so one attribute covers them. Sound because an

@@ -35,9 +35,9 @@ open class Button: Control {
     /// The per-state tables, the parts and the caches, in one value (see `ButtonContent`). Release
     /// builds skip its exclusivity checks (`Docs/Performance.md`); debug builds keep them.
     #if DEBUG
-        private var content = ButtonContent()
+        final private var content = ButtonContent()
     #else
-        @exclusivity(unchecked) private var content = ButtonContent()
+        @exclusivity(unchecked) final private var content = ButtonContent()
     #endif
 
     var titles: StateTable<String> {
@@ -97,6 +97,9 @@ open class Button: Control {
         var glowView: ButtonGlowView? = nil
         var adjustedImageCache: AdjustedImage? = nil
         var measuredContentSizes: ContentSizes = ContentSizes(title: .zero, image: .zero, background: .zero)
+        var contentEdgeInsets: EdgeInsets = .zero
+        var titleEdgeInsets: EdgeInsets = .zero
+        var imageEdgeInsets: EdgeInsets = .zero
     }
 
     // MARK: - Creating a button
@@ -198,27 +201,33 @@ open class Button: Control {
 
     /// Space around the content (image and title together), inside the bounds. Counts in
     /// `intrinsicContentSize`. Insets with a NaN or infinite value are ignored (the old ones stay).
-    public var contentEdgeInsets: EdgeInsets = .zero {
-        didSet {
-            if !contentEdgeInsets.isFinite { contentEdgeInsets = oldValue }
-            if contentEdgeInsets != oldValue { invalidateIntrinsicContentSize() }
+    public var contentEdgeInsets: EdgeInsets {
+        _read { yield content.contentEdgeInsets }
+        set {
+            guard newValue.isFinite, newValue != content.contentEdgeInsets else { return }
+            content.contentEdgeInsets = newValue
+            invalidateIntrinsicContentSize()
         }
     }
 
     /// Shrinks the rect the title is placed in (a left inset of 10 moves a centred title 5 points
     /// right). Does not count in `intrinsicContentSize`.
-    public var titleEdgeInsets: EdgeInsets = .zero {
-        didSet {
-            if !titleEdgeInsets.isFinite { titleEdgeInsets = oldValue }
-            if titleEdgeInsets != oldValue { setNeedsLayout() }
+    public var titleEdgeInsets: EdgeInsets {
+        _read { yield content.titleEdgeInsets }
+        set {
+            guard newValue.isFinite, newValue != content.titleEdgeInsets else { return }
+            content.titleEdgeInsets = newValue
+            setNeedsLayout()
         }
     }
 
     /// Shrinks the rect the image is placed in. Does not count in `intrinsicContentSize`.
-    public var imageEdgeInsets: EdgeInsets = .zero {
-        didSet {
-            if !imageEdgeInsets.isFinite { imageEdgeInsets = oldValue }
-            if imageEdgeInsets != oldValue { setNeedsLayout() }
+    public var imageEdgeInsets: EdgeInsets {
+        _read { yield content.imageEdgeInsets }
+        set {
+            guard newValue.isFinite, newValue != content.imageEdgeInsets else { return }
+            content.imageEdgeInsets = newValue
+            setNeedsLayout()
         }
     }
 

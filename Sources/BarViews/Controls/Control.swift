@@ -34,9 +34,9 @@ open class Control: View {
     /// Target-action's state, in one value (see `ControlActions`). Release builds skip its
     /// exclusivity checks (`Docs/Performance.md`); debug builds keep them.
     #if DEBUG
-        private var actions = ControlActions()
+        final private var actions = ControlActions()
     #else
-        @exclusivity(unchecked) private var actions = ControlActions()
+        @exclusivity(unchecked) final private var actions = ControlActions()
     #endif
 
     /// The registrations, in the order they were first made (see Control+TargetAction.swift).

@@ -66,19 +66,22 @@ extension Window {
             touch.view = touch.phase == .began ? hitTest(touch.location(in: self), with: event) : nil
         }
         // A view that left the window while its touch was down gets that touch once, cancelled.
-        var orphaned: [Touch] = []
-        for touch in mine {
-            if let view = touch.view, !view.isIn(self) { orphaned.append(touch) }
+        // (Grouping straight from `mine`, with the condition in the grouping, makes no list per pass.)
+        let orphaned = Application.group(mine) { touch -> View? in
+            guard let view = touch.view, !view.isIn(self) else { return nil }
+            return view
         }
-        for (view, set) in Application.group(orphaned, by: { $0.view }) {
+        for (view, set) in orphaned {
             for touch in set { touch.update(phase: .cancelled, timestamp: event.timestamp) }
             view.touchesCancelled(set, with: event)
             for touch in set { touch.view = nil }
         }
         for phase in Window.deliveryOrder {
-            var inPhase: [Touch] = []
-            for touch in mine where touch.phase == phase && touch.view?.isIn(self) == true { inPhase.append(touch) }
-            for (view, set) in Application.group(inPhase, by: { $0.view }) {
+            let groups = Application.group(mine) { touch -> View? in
+                guard touch.phase == phase, let view = touch.view, view.isIn(self) else { return nil }
+                return view
+            }
+            for (view, set) in groups {
                 switch phase {
                 case .began: view.touchesBegan(set, with: event)
                 case .moved: view.touchesMoved(set, with: event)

@@ -8,47 +8,39 @@ import Foundation
 // context while its closure runs. Pushing is always balanced through `withCurrent(_:)`.
 
 extension GraphicsContext {
-    /// The per-thread stack, held by a pthread key (one retained reference per thread, released when
-    /// the thread ends). A thread-specific value is read in a few instructions, so a render can
-    /// make its context current around every `draw(_:)` call for next to nothing.
-    private final class Stack {
-        /// Unchecked: one thread uses a stack, and no access to it overlaps another (push and pop
-        /// call no code of their own).
-        var contexts: [GraphicsContext] = []
-    }
-
-    /// How the thread-specific slot holds its stack: one retained reference, as a raw pointer. The
-    /// module's one use of `Unmanaged` (`Docs/Performance.md`).
-    private typealias StackReference = Unmanaged<Stack>
+    /// The per-thread stack: an array in memory of its own, whose address a pthread key holds (made on
+    /// a thread's first use, freed when the thread ends). A thread-specific value is read in a few
+    /// instructions, and the array is reached through its address, so a render can make its context
+    /// current around every `draw(_:)` call for next to nothing. Only its own thread touches a stack.
+    private typealias Stack = UnsafeMutablePointer<[GraphicsContext]>
 
     private static let stackKey: pthread_key_t = {
         var key = pthread_key_t()
         let status = pthread_key_create(&key) { raw in
-            if let raw { StackReference.fromOpaque(raw).release() }
+            guard let raw else { return }
+            let stack = raw.assumingMemoryBound(to: [GraphicsContext].self)
+            stack.deinitialize(count: 1)
+            stack.deallocate()
         }
         precondition(status == 0, "no thread-specific key for the current graphics context")
         return key
     }()
 
-    /// Calls `body` with this thread's stack, made on first use, without retaining it (the thread
-    /// holds it).
+    /// This thread's stack, made on first use.
     @inline(__always)
-    private static func withStack<R>(_ body: (Stack) -> R) -> R {
-        let raw = pthread_getspecific(stackKey) ?? makeStack()
-        return StackReference.fromOpaque(raw)._withUnsafeGuaranteedRef(body)
-    }
-
-    private static func makeStack() -> UnsafeMutableRawPointer {
-        let raw = StackReference.passRetained(Stack()).toOpaque()
-        pthread_setspecific(stackKey, raw)
-        return raw
+    private static var stack: Stack {
+        if let raw = pthread_getspecific(stackKey) { return raw.assumingMemoryBound(to: [GraphicsContext].self) }
+        let stack = Stack.allocate(capacity: 1)
+        stack.initialize(to: [])
+        pthread_setspecific(stackKey, stack)
+        return stack
     }
 
     /// The context that drawing code should draw into, or nil outside any drawing pass: inside a view's
     /// `draw(_:)` it is the context the view is being rendered into; inside the closure of
     /// `Image(size:scale:actions:)` it is the image's context. Per thread.
     public static var current: GraphicsContext? {
-        withStack { $0.contexts.last }
+        stack.pointee.last
     }
 
     /// Makes this context `GraphicsContext.current` while `body` runs, then restores the previous
@@ -61,14 +53,13 @@ extension GraphicsContext {
 
     /// Pushes `context` as the current context. Must be balanced by `pop()` on the same thread.
     static func push(_ context: GraphicsContext) {
-        withStack { $0.contexts.append(context) }
+        stack.pointee.append(context)
     }
 
     /// Pops the current context; does nothing when none is pushed.
     static func pop() {
-        withStack { stack in
-            if !stack.contexts.isEmpty { stack.contexts.removeLast() }
-        }
+        let stack = stack
+        if !stack.pointee.isEmpty { stack.pointee.removeLast() }
     }
 }
 

@@ -80,14 +80,17 @@ open class Label: View {
 
     // MARK: - Configuring the text
 
-    // The label's own storage starts with a field measuring never reads, 16 bytes that end the
-    // cache line a plain View's 368 bytes leave open; what measuring reads follows, in one line.
-    // The label reads its text and line count from here, as UIKit's does, not through the
-    // overridable accessors.
+    // The label's storage is one value, `content`; the label reads its text and line count from
+    // it, as UIKit's does, not through the overridable accessors.
 
     /// Where the shadow is drawn relative to the text, in points; (0, −1), one point above, by default.
-    open var shadowOffset = CGSize(width: 0, height: -1) {
-        didSet { if shadowOffset != oldValue && shadowColor != nil { setNeedsDisplay() } }
+    open var shadowOffset: CGSize {
+        _read { yield content.shadowOffset }
+        set {
+            guard newValue != content.shadowOffset else { return }
+            content.shadowOffset = newValue
+            if content.shadowColor != nil { setNeedsDisplay() }
+        }
     }
     /// What measuring and drawing read, in one value (see `LabelText`). Release builds skip the
     /// exclusivity checks on it (`Docs/Performance.md`); debug builds keep them.
@@ -152,21 +155,39 @@ open class Label: View {
             setNeedsDisplay()
         }
     }
-    private var storedTextColor: Color = .black
+    private var storedTextColor: Color {
+        _read { yield content.textColor }
+        _modify { yield &content.textColor }
+    }
 
     /// The colour of the text while `isHighlighted`; nil (the default) keeps `textColor`.
     open var highlightedTextColor: Color? {
-        didSet { if isHighlighted && highlightedTextColor != oldValue { setNeedsDisplay() } }
+        _read { yield content.highlightedTextColor }
+        set {
+            guard newValue != content.highlightedTextColor else { return }
+            content.highlightedTextColor = newValue
+            if content.isHighlighted { setNeedsDisplay() }
+        }
     }
 
     /// Whether the text is drawn in `highlightedTextColor`.
-    open var isHighlighted = false {
-        didSet { if isHighlighted != oldValue && highlightedTextColor != nil { setNeedsDisplay() } }
+    open var isHighlighted: Bool {
+        _read { yield content.isHighlighted }
+        set {
+            guard newValue != content.isHighlighted else { return }
+            content.isHighlighted = newValue
+            if content.highlightedTextColor != nil { setNeedsDisplay() }
+        }
     }
 
     /// The colour of the text's shadow; nil (the default) draws no shadow.
     open var shadowColor: Color? {
-        didSet { if shadowColor != oldValue { setNeedsDisplay() } }
+        _read { yield content.shadowColor }
+        set {
+            guard newValue != content.shadowColor else { return }
+            content.shadowColor = newValue
+            setNeedsDisplay()
+        }
     }
 
     /// How lines sit horizontally in the label; `.natural` by default.
@@ -408,6 +429,11 @@ open class Label: View {
         var measuredSizes = InlineCache<MeasureKey, CGSize>(capacity: 8)
         var layouts = InlineCache<LayoutKey, TextLayout>(capacity: 8)
         var preparedText: PreparedText?
+        var shadowOffset = CGSize(width: 0, height: -1)
+        var textColor: Color = .black
+        var highlightedTextColor: Color?
+        var isHighlighted = false
+        var shadowColor: Color?
     }
 
     /// The text, font, line count or line break mode changed: sizes and layouts are stale.

@@ -28,11 +28,11 @@ extension View {
         set {
             guard newValue.isFinite else { return }
             let f = newValue.standardized
-            let newCenter = CGPoint(x: f.midX, y: f.midY)
-            guard newCenter != storedCenter || f.size != storedBounds.size else { return }
+            let (newCenter, size) = View.centerAndSize(forFrame: f, transform: storedTransform, keeping: storedBounds.size)
+            guard newCenter != storedCenter || size != storedBounds.size else { return }
             invalidateVisualExtent()
             storedCenter = newCenter
-            setBoundsSize(f.size)
+            setBoundsSize(size)
             invalidateVisualExtent()
         }
     }
@@ -82,8 +82,34 @@ extension View {
         guard size != old else { return }
         storedBounds.size = size
         setNeedsLayout()
+        // The superview lays out again too, as UIKit's does, unless the change comes from its own
+        // `layoutSubviews()` (which placed this view, and must not be asked to run again for it).
+        if let superview = storedSuperview, !superview.tree.isLayingOutSubviews { superview.setNeedsLayout() }
         setNeedsDisplay()
         if autoresizesSubviews { resizeSubviews(from: old) }
+    }
+
+    /// The centre and bounds size that make a view with `transform` have `frame` (standardized,
+    /// finite), as `CALayer` does: the frame's centre less the transform's translation, and the
+    /// bounding box of the frame under the inverse of the transform's linear part — exact for scales
+    /// and multiples of 90°, the smallest size covering the frame otherwise. A transform that
+    /// collapses the plane keeps `current` as the size.
+    static func centerAndSize(
+        forFrame frame: CGRect, transform: CGAffineTransform, keeping current: CGSize
+    ) -> (CGPoint, CGSize) {
+        guard !transform.isIdentity else { return (CGPoint(x: frame.midX, y: frame.midY), frame.size) }
+        let center = CGPoint(x: frame.midX - transform.tx, y: frame.midY - transform.ty)
+        let determinant = transform.a * transform.d - transform.b * transform.c
+        guard determinant != 0, determinant.isFinite else { return (center, current) }
+        // Rotations by multiples of 90° leave noise of about 1e-16 in their sines and cosines; taken
+        // as zero, such a rotation gives the exact size.
+        func snap(_ v: CGFloat) -> CGFloat { abs(v) < 1e-12 ? 0 : v }
+        let linear = CGAffineTransform(
+            a: snap(transform.a), b: snap(transform.b), c: snap(transform.c), d: snap(transform.d), tx: 0, ty: 0)
+        let local = CGRect(x: -frame.width / 2, y: -frame.height / 2, width: frame.width, height: frame.height)
+        let size = local.applying(linear.inverted()).size
+        guard size.width.isFinite, size.height.isFinite else { return (center, current) }
+        return (center, size)
     }
 
     // MARK: - Converting between coordinate systems

@@ -61,7 +61,10 @@ extension View {
         while let view = stack.popLast() {
             if view.needsLayoutFlag {
                 view.needsLayoutFlag = false
+                let outer = view.tree.isLayingOutSubviews
+                view.tree.isLayingOutSubviews = true
                 view.layoutSubviews()
+                view.tree.isLayingOutSubviews = outer
             }
             view.subtreeNeedsLayout = false
             // By index: only the marked subviews are taken (retained); the others are just read.

@@ -31,6 +31,8 @@ package struct ViewTreeState {
     var needsLayout = false
     /// True when this view or a descendant needs layout, so a pass can skip clean subtrees.
     var subtreeNeedsLayout = false
+    /// True while the view's `layoutSubviews()` runs (its subviews' size changes then do not mark it).
+    var isLayingOutSubviews = false
     /// Set by `setNeedsDisplay()`; the rendering pass redraws what is marked.
     var needsDisplay = true
     /// How the default hit test searches this view: 0 not yet known, 1 walked in place (its class

@@ -93,4 +93,45 @@ import BarKit
         v.alpha = .nan
         #expect(v.alpha == 0)
     }
+
+    @Test func settingTheFrameUnderAScaleSizesTheBoundsSoTheFrameReadsBackAsSet() {
+        let v = View(frame: .zero)
+        v.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
+        v.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        #expect(v.bounds.size == CGSize(width: 200, height: 200))
+        #expect(v.frame == CGRect(x: 0, y: 0, width: 100, height: 100))
+        #expect(v.center == CGPoint(x: 50, y: 50))
+        // A point in the view maps through the scale: its far corner is the frame's far corner.
+        let parent = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        parent.addSubview(v)
+        #expect(v.convert(CGPoint(x: 200, y: 200), to: parent) == CGPoint(x: 100, y: 100))
+        #expect(parent.hitTest(CGPoint(x: 99, y: 99), with: nil) === v)
+        #expect(parent.hitTest(CGPoint(x: 101, y: 50), with: nil) === parent)
+    }
+
+    @Test func settingTheFrameUnderAQuarterTurnSwapsTheBoundsSides() {
+        let v = View(frame: .zero)
+        v.transform = CGAffineTransform(rotationAngle: .pi / 2)
+        v.frame = CGRect(x: 10, y: 20, width: 100, height: 40)
+        #expect(v.bounds.size == CGSize(width: 40, height: 100))
+        #expect(abs(v.frame.minX - 10) < 1e-9 && abs(v.frame.minY - 20) < 1e-9)
+        #expect(abs(v.frame.width - 100) < 1e-9 && abs(v.frame.height - 40) < 1e-9)
+    }
+
+    @Test func settingTheFrameUnderATranslationMovesTheCentreByIt() {
+        let v = View(frame: .zero)
+        v.transform = CGAffineTransform(translationX: 30, y: 0)
+        v.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        #expect(v.bounds.size == CGSize(width: 10, height: 10))
+        #expect(v.center == CGPoint(x: -25, y: 5))
+        #expect(v.frame == CGRect(x: 0, y: 0, width: 10, height: 10))
+    }
+
+    @Test func settingTheFrameUnderACollapsingScaleKeepsTheBoundsSize() {
+        let v = View(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        v.transform = CGAffineTransform(scaleX: 0, y: 1)
+        v.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        #expect(v.bounds.size == CGSize(width: 20, height: 20))
+        #expect(v.center == CGPoint(x: 50, y: 50))
+    }
 }

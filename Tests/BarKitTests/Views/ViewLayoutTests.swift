@@ -107,6 +107,31 @@ final class SizedView: View {
         #expect(leaves[13].frame.minX == expectedX)
     }
 
+    @Test func aSubviewsSizeChangeLaysOutItsSuperviewAgain() {
+        let parent = SizedView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let child = View(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        parent.addSubview(child)
+        parent.layoutIfNeeded()
+        let before = parent.layoutCount
+        child.bounds.size = CGSize(width: 80, height: 50)
+        parent.layoutIfNeeded()
+        #expect(parent.layoutCount == before + 1)
+        child.frame.origin = CGPoint(x: 10, y: 10)  // a move alone does not
+        parent.layoutIfNeeded()
+        #expect(parent.layoutCount == before + 1)
+    }
+
+    @Test func sizesSetByASuperviewsOwnLayoutDoNotLayItOutAgain() {
+        let row = RowView(frame: CGRect(x: 0, y: 0, width: 300, height: 30))
+        for width in [10, 20, 30] {
+            let leaf = SizedView()
+            leaf.size = CGSize(width: CGFloat(width), height: 10)
+            row.addSubview(leaf)
+        }
+        row.layoutIfNeeded()
+        #expect(row.layoutCount == 1, "placing its subviews does not mark the row again")
+    }
+
     @Test func sizeToFitKeepsTheOrigin() {
         let row = RowView(frame: CGRect(x: 5, y: 6, width: 1, height: 1))
         row.addSubview(SizedView())

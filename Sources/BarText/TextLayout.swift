@@ -263,3 +263,15 @@ public struct TextLayout: Sendable {
     /// Empties the shaped-run cache (layouts made afterwards shape their text again).
     public static func removeAllCachedRuns() { Shaper.removeAll() }
 }
+
+extension TextLayout: CustomStringConvertible {
+    /// The line count, the size used and the text: `<TextLayout: 1 line; size = 41.5 × 20; "Save">`.
+    public var description: String {
+        func format(_ v: CGFloat) -> String {
+            v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(format: "%.2f", Double(v))
+        }
+        let count = lines.count == 1 ? "1 line" : "\(lines.count) lines"
+        let text = string.count > 40 ? String(string.prefix(40)) + "…" : string
+        return "<TextLayout: \(count); size = \(format(size.width)) × \(format(size.height)); \"\(text)\">"
+    }
+}

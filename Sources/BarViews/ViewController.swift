@@ -75,3 +75,12 @@ open class ViewController: Responder {
         storedView = newView
     }
 }
+
+extension ViewController: @MainActor CustomStringConvertible {
+    /// The class and whether its view is loaded: `<EditorController: view = <View: frame = …>>`.
+    public var description: String {
+        let name = String(describing: type(of: self))
+        guard let view = viewIfLoaded else { return "<\(name): view not loaded>" }
+        return "<\(name): view = \(view.description)>"
+    }
+}

@@ -331,3 +331,22 @@ extension BarItemHosting {
         button.configure(style: barStyle, tint: item.tintColor ?? storedTintColor)
     }
 }
+
+extension BarItem: @MainActor CustomStringConvertible {
+    /// The class, and what the item shows and sends: `<BarItem: title = 'Save'; style = done;
+    /// action = save>`.
+    public var description: String {
+        var parts: [String] = []
+        if let systemItem { parts.append("systemItem = \(systemItem.rawValue)") }
+        if let title { parts.append("title = '\(title)'") }
+        if image != nil { parts.append("image") }
+        if customView != nil { parts.append("customView") }
+        if style != .plain { parts.append("style = \(style.rawValue)") }
+        if width != 0 { parts.append("width = \(View.format(width))") }
+        if !isEnabled { parts.append("enabled = NO") }
+        if let action { parts.append("action = \(action.rawValue)") }
+        if primaryAction != nil || typedAction != nil { parts.append("action = (code)") }
+        let name = String(describing: type(of: self))
+        return parts.isEmpty ? "<\(name)>" : "<\(name): \(parts.joined(separator: "; "))>"
+    }
+}

@@ -56,3 +56,11 @@ public final class Action {
         handler(self)
     }
 }
+
+extension Action: @MainActor CustomStringConvertible {
+    /// `<Action: identifier = …; title = '…'>`.
+    public var description: String {
+        let title = self.title.isEmpty ? "" : "; title = '\(self.title)'"
+        return "<Action: identifier = \(identifier.rawValue)\(title)>"
+    }
+}

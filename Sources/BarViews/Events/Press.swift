@@ -134,3 +134,18 @@ open class PressesEvent: Event {
         Set(orderedPresses.filter { $0.responder === responder })
     }
 }
+
+extension Press: @MainActor CustomStringConvertible {
+    /// `<Press: phase = began; key = …>`.
+    public var description: String {
+        let phaseName: String
+        switch phase {
+        case .began: phaseName = "began"
+        case .changed: phaseName = "changed"
+        case .stationary: phaseName = "stationary"
+        case .ended: phaseName = "ended"
+        case .cancelled: phaseName = "cancelled"
+        }
+        return "<Press: phase = \(phaseName)\(key.map { "; key = \($0.description)" } ?? "")>"
+    }
+}

@@ -47,6 +47,29 @@ extension ActionRegistering where Self: Responder {
             method(unsafeDowncast(responder, to: Self.self))(sender, event)
         }
     }
+    /// Declares that this responder performs `name` by calling `method(sender)` on itself with the
+    /// sender typed as the method takes it: `registerAction("save", Editor.save)` for
+    /// `func save(_ sender: Button)`. The responder performs the action only for senders of that
+    /// type (`canPerformAction(_:withSender:)` says so, so a nil-targeted action passes on to the
+    /// next responder). A method taking `Any` receives the sender itself; a nil sender reaches only
+    /// a method whose parameter is optional.
+    @MainActor
+    public func registerAction<Sender>(_ name: ActionName, _ method: @escaping (Self) -> (Sender) -> Void) {
+        setActionMethod(name, accepts: { RegisteredAction.cast($0, to: Sender.self) != nil }) { responder, sender, _ in
+            guard let sender = RegisteredAction.cast(sender, to: Sender.self) else { return }
+            method(unsafeDowncast(responder, to: Self.self))(sender)
+        }
+    }
+
+    /// `registerAction(_:_:)` with a typed sender, for a method that also takes the event.
+    @MainActor
+    public func registerAction<Sender>(_ name: ActionName, _ method: @escaping (Self) -> (Sender, Event?) -> Void) {
+        setActionMethod(name, accepts: { RegisteredAction.cast($0, to: Sender.self) != nil }) {
+            responder, sender, event in
+            guard let sender = RegisteredAction.cast(sender, to: Sender.self) else { return }
+            method(unsafeDowncast(responder, to: Self.self))(sender, event)
+        }
+    }
 }
 
 extension Responder {
@@ -60,8 +83,27 @@ extension Responder {
         (actionTable?.keys.map { $0 } ?? []).sorted { $0.rawValue < $1.rawValue }
     }
 
-    func setActionMethod(_ name: ActionName, _ method: @escaping (Responder, Any?, Event?) -> Void) {
+    func setActionMethod(
+        _ name: ActionName, accepts: @escaping (Any?) -> Bool = { _ in true },
+        _ method: @escaping (Responder, Any?, Event?) -> Void
+    ) {
         if actionTable == nil { actionTable = [:] }
-        actionTable?[name] = method
+        actionTable?[name] = RegisteredAction(accepts: accepts, call: method)
+    }
+}
+
+/// A method registered under a name: which senders it takes, and the call.
+struct RegisteredAction {
+    let accepts: (Any?) -> Bool
+    let call: (Responder, Any?, Event?) -> Void
+
+    /// `sender` as a `Sender`: the value itself (never an optional boxed in `Any`); nil when it is
+    /// not one. A nil sender is a `Sender` only when `Sender` is optional.
+    static func cast<Sender>(_ sender: Any?, to type: Sender.Type) -> Sender? {
+        guard let sender else {
+            guard let optional = Sender.self as? ExpressibleByNilLiteral.Type else { return nil }
+            return optional.init(nilLiteral: ()) as? Sender
+        }
+        return sender as? Sender
     }
 }

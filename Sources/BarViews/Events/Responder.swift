@@ -17,7 +17,7 @@ import Foundation
 @MainActor
 open class Responder {
     /// The named actions registered with `registerAction(_:_:)`, by name (nil until the first).
-    var actionTable: [ActionName: (Responder, Any?, Event?) -> Void]?
+    var actionTable: [ActionName: RegisteredAction]?
     /// The application whose first responder this is, while it is.
     weak var firstResponderApplication: Application?
 
@@ -123,7 +123,7 @@ open class Responder {
     /// Override to enable or disable actions by state (call `super` for the registered ones), and
     /// override `perform(_:sender:event:)` too when answering true for names you handle yourself.
     open func canPerformAction(_ action: ActionName, withSender sender: Any?) -> Bool {
-        actionTable?[action] != nil
+        actionTable?[action]?.accepts(sender) ?? false
     }
 
     /// The responder that will perform `action`: self when `canPerformAction(_:withSender:)` is true,
@@ -145,8 +145,8 @@ open class Responder {
     /// the rest. Do not call this to send an action; call `Application.sendAction(_:to:from:for:)`.
     @discardableResult
     open func perform(_ action: ActionName, sender: Any?, event: Event?) -> Bool {
-        guard let method = actionTable?[action] else { return false }
-        method(self, sender, event)
+        guard let method = actionTable?[action], method.accepts(sender) else { return false }
+        method.call(self, sender, event)
         return true
     }
 }

@@ -93,6 +93,16 @@ public final class Font: Hashable, Sendable, CustomStringConvertible {
         self.init(face: face, size: size)
     }
 
+    /// The font named `name` at `size` points, as `init?(name:size:)` finds it, or the reason there is
+    /// none: `FontError.notInstalled` when no installed face has the name, `.invalidSize` for a NaN,
+    /// infinite or negative size, or the error loading the face's file.
+    public convenience init(named name: String, size: CGFloat) throws(FontError) {
+        guard size.isFinite, size >= 0 else { throw .invalidSize(size) }
+        guard let location = FontCatalog.location(named: name) else { throw .notInstalled(name: name) }
+        let face = try FontFace.load(path: location.path, index: location.index)
+        self.init(face: face, size: size)
+    }
+
     /// The first face of the font file at `url` at `size` points.
     /// Throws `FontError` naming the file when it is missing, unreadable or not a usable font.
     public convenience init(contentsOf url: URL, size: CGFloat) throws(FontError) {

@@ -12,6 +12,10 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
     /// FreeType opened the font but it cannot be used for text (no scalable outlines or
     /// colour bitmaps, no character map, no glyphs, or tables HarfBuzz cannot read).
     case unsupported(source: String, reason: String)
+    /// No installed face has the name asked for (`Font(named:size:)`).
+    case notInstalled(name: String)
+    /// The size asked for is not a finite number of points at least 0.
+    case invalidSize(CGFloat)
 
     /// What went wrong and where, as a person can act on it.
     public var description: String {
@@ -24,6 +28,10 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(FontError.describe(source)): FreeType error 0x\(String(format: "%02X", code)) (\(message))"
         case .unsupported(let source, let reason):
             return "\(FontError.describe(source)): unsupported font (\(reason))"
+        case .notInstalled(let name):
+            return "no installed font is named \"\(name)\" (a PostScript, full or family name)"
+        case .invalidSize(let size):
+            return "\(size) is not a font size (a finite number of points, at least 0)"
         }
     }
 
@@ -32,6 +40,8 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .fileNotFound(let path), .unreadable(let path, _): return path
         case .invalidFont(let source, _, _), .unsupported(let source, _): return source
+        case .notInstalled(let name): return name
+        case .invalidSize(let size): return "\(size)"
         }
     }
 

@@ -9,8 +9,8 @@ import Foundation
 extension Label {
     /// The colour the text is drawn in now.
     var currentTextColor: Color {
-        if isHighlighted, let highlighted = highlightedTextColor { return highlighted }
-        return textColor
+        let color: Color = isHighlighted ? (highlightedTextColor ?? textColor) : textColor
+        return isEnabled ? color : color.withAlphaComponent(color.alpha * 0.5)
     }
 
     /// The default `drawText(in:)`.

@@ -180,6 +180,17 @@ open class Label: View {
         }
     }
 
+    /// Whether the label draws its text enabled (default true). A disabled label draws its text
+    /// dimmed, at half its colour's alpha; nothing else changes (a label takes no touches anyway).
+    open var isEnabled: Bool {
+        _read { yield content.isEnabled }
+        set {
+            guard newValue != content.isEnabled else { return }
+            content.isEnabled = newValue
+            setNeedsDisplay()
+        }
+    }
+
     /// The colour of the text's shadow; nil (the default) draws no shadow.
     open var shadowColor: Color? {
         _read { yield content.shadowColor }
@@ -434,6 +445,7 @@ open class Label: View {
         var highlightedTextColor: Color?
         var isHighlighted = false
         var shadowColor: Color?
+        var isEnabled = true
     }
 
     /// The text, font, line count or line break mode changed: sizes and layouts are stale.

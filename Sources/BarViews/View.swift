@@ -225,6 +225,13 @@ open class View: Responder, @MainActor CustomStringConvertible {
     /// A number that identifies the view in `viewWithTag(_:)`.
     public var tag = 0
 
+    /// Whether the view fills its bounds with opaque content (default true, as UIKit's). A hint to
+    /// drawing code; BarKit's renderer draws every view in full whatever it says.
+    public var isOpaque = true
+
+    /// The layout margins (see `View+Margins.swift`); 8 points on each side.
+    var storedLayoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+
     /// The scale from points to device pixels used when rendering this view (default 1).
     public var contentScaleFactor: CGFloat = 1 {
         didSet {
@@ -262,6 +269,10 @@ open class View: Responder, @MainActor CustomStringConvertible {
     }
 
     // MARK: - Override points: layout and sizing (defaults in View+Layout.swift)
+
+    /// Called after `layoutMargins` (or `directionalLayoutMargins`) changed, once the view is marked
+    /// for layout. The default does nothing; overrides need not call `super`.
+    open func layoutMarginsDidChange() {}
 
     /// The natural size of the view's content; `noIntrinsicMetric` on an axis with none.
     ///

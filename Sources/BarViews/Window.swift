@@ -90,6 +90,22 @@ open class Window: View {
         listedForDisplayMark = Window.makeDisplayListMark()
     }
 
+    /// The insets from the window's edges that its content should keep clear of (a display's notch,
+    /// a system bar); zero by default. Set by a window backend, or by a test, and read by every
+    /// view's `safeAreaInsets`. Setting it lays the window out again; non-finite values are ignored.
+    public var windowSafeAreaInsets: EdgeInsets {
+        get { storedSafeAreaInsets }
+        set {
+            guard newValue.isFinite, newValue != storedSafeAreaInsets else { return }
+            storedSafeAreaInsets = newValue
+            forEachInSubtree { view in
+                view.setNeedsLayout()
+                return true
+            }
+        }
+    }
+    var storedSafeAreaInsets: EdgeInsets = .zero
+
     /// A window belonging to `application` (its `next` responder and the keeper of its first responder).
     public convenience init(frame: CGRect, application: Application) {
         self.init(frame: frame)

@@ -24,6 +24,9 @@ public enum DocumentError: Error, Equatable, CustomStringConvertible {
     /// Views nest more than `limit` deep through keys other than `"subviews"` (which may nest
     /// without limit).
     case tooDeep(source: String, path: String, limit: Int)
+    /// The node at `path` holds `key`, which its class does not read (a misspelt key, or one meant
+    /// for another class). A warning unless the document is loaded strictly.
+    case unknownKey(source: String, path: String, key: String)
 
     public var description: String {
         switch self {
@@ -49,6 +52,8 @@ public enum DocumentError: Error, Equatable, CustomStringConvertible {
         case .tooDeep(let source, let path, let limit):
             return
                 "view document \(source) at \(path): views nest more than \(limit) deep through keys other than \"subviews\""
+        case .unknownKey(let source, let path, let key):
+            return "view document \(source) at \(path): unknown key \"\(key)\" (its class does not read it)"
         }
     }
 }

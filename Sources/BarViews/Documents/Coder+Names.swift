@@ -29,6 +29,15 @@ extension Coder {
         return nil
     }
 
+    /// `decodeEnum(_:forKey:)` for a type whose cases can be listed: an unknown name's error lists
+    /// the valid ones.
+    public func decodeEnum<T: RawRepresentable & CaseIterable>(_ type: T.Type, forKey key: String) -> T?
+    where T.RawValue == String {
+        guard containsValue(forKey: key), let value = decodeValue(forKey: key) else { return nil }
+        let names = Dictionary(T.allCases.map { ($0.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
+        return decodeName(forKey: key, value: value, names: names)
+    }
+
     /// `value` (at `key`) looked up in `names`; nil and an error naming the choices when it is not
     /// one of them.
     func decodeName<T>(forKey key: String, value: DocumentValue, names: [String: T]) -> T? {

@@ -20,6 +20,11 @@ public final class Coder {
     /// How deep the node lies in the document: 0 for the root, 1 for its subviews, …
     let depth: Int
 
+    /// The keys read so far (by any `decode…`, `containsValue` or `nested…` call), and the coders
+    /// made for nested objects: what the document checks for keys nobody read.
+    private(set) var readKeys: Set<String> = []
+    private(set) var nestedCoderList: [Coder] = []
+
     init(values: [String: DocumentValue], path: String, depth: Int, context: DocumentContext) {
         self.values = values
         self.path = path
@@ -32,12 +37,16 @@ public final class Coder {
 
     /// Whether the node holds `key` (with any value but null).
     public func containsValue(forKey key: String) -> Bool {
+        readKeys.insert(key)
         if let value = values[key], value != .null { return true }
         return false
     }
 
     /// The raw value for `key`, or nil.
-    public func decodeValue(forKey key: String) -> DocumentValue? { values[key] }
+    public func decodeValue(forKey key: String) -> DocumentValue? {
+        readKeys.insert(key)
+        return values[key]
+    }
 
     /// Records an error for this node; the document fails with the first one recorded.
     public func failWithError(_ error: DocumentError) { context.record(error) }
@@ -256,7 +265,9 @@ public final class Coder {
                 context.record(.notAnObject(source: context.source, path: itemPath, found: item.kindDescription))
                 return []
             }
-            coders.append(Coder(values: fields, path: itemPath, depth: depth, context: context))
+            let coder = Coder(values: fields, path: itemPath, depth: depth, context: context)
+            nestedCoderList.append(coder)
+            coders.append(coder)
         }
         return coders
     }
@@ -268,12 +279,27 @@ public final class Coder {
             mismatch(key, expected: "an object", found: value)
             return nil
         }
-        return Coder(values: fields, path: path + "." + key, depth: depth, context: context)
+        let coder = Coder(values: fields, path: path + "." + key, depth: depth, context: context)
+        nestedCoderList.append(coder)
+        return coder
     }
 
     // MARK: - Internals
 
+    /// Records a warning for each key of this node, and of the nested objects read from it, that
+    /// nothing read (`ignoring` names keys the document itself reads, such as "class" and "id").
+    func reportUnreadKeys(ignoring known: Set<String>) {
+        var pending: [(Coder, Set<String>)] = [(self, known)]
+        while let (coder, ignored) = pending.popLast() {
+            for key in coder.values.keys.sorted() where !coder.readKeys.contains(key) && !ignored.contains(key) {
+                context.warn(.unknownKey(source: context.source, path: coder.path, key: key))
+            }
+            for nested in coder.nestedCoderList { pending.append((nested, [])) }
+        }
+    }
+
     private func present(_ key: String) -> DocumentValue? {
+        readKeys.insert(key)
         guard let value = values[key], value != .null else { return nil }
         return value
     }

@@ -22,9 +22,13 @@ public final class ViewDocument {
     public let viewsByID: [String: View]
     /// Where the document came from: a file path, or "string"/"data".
     public let source: String
+    /// Keys the document holds that no class read (`DocumentError.unknownKey`), in node order: a
+    /// misspelt `"txet"`, or `"fontSize"` on a label. Loading with `strict: true` throws the first
+    /// of them instead.
+    public let warnings: [DocumentError]
 
     /// Loads the document at `url`; images it names are looked up beside it at `imageScale`.
-    public convenience init(contentsOf url: URL, imageScale: CGFloat = 1) throws {
+    public convenience init(contentsOf url: URL, imageScale: CGFloat = 1, strict: Bool = false) throws {
         let data: Data
         do {
             data = try Data(contentsOf: url)
@@ -32,17 +36,20 @@ public final class ViewDocument {
             throw DocumentError.unreadable(source: url.path, reason: "\(error.localizedDescription)")
         }
         try self.init(
-            data: data, source: url.path, resourceDirectory: url.deletingLastPathComponent(), imageScale: imageScale)
+            data: data, source: url.path, resourceDirectory: url.deletingLastPathComponent(), imageScale: imageScale,
+            strict: strict)
     }
 
     /// Loads a document from a JSON string.
-    public convenience init(jsonString: String) throws {
-        try self.init(data: Data(jsonString.utf8), source: "string")
+    public convenience init(jsonString: String, strict: Bool = false) throws {
+        try self.init(data: Data(jsonString.utf8), source: "string", strict: strict)
     }
 
     /// Loads a document from JSON bytes; `source` names it in errors. Images named by the document are
     /// looked up in `resourceDirectory` at `imageScale` (with `@2x` variants).
-    public init(data: Data, source: String = "data", resourceDirectory: URL? = nil, imageScale: CGFloat = 1) throws {
+    public init(
+        data: Data, source: String = "data", resourceDirectory: URL? = nil, imageScale: CGFloat = 1, strict: Bool = false
+    ) throws {
         var root: DocumentValue
         do {
             root = try JSONParser.parse(data)
@@ -54,12 +61,14 @@ public final class ViewDocument {
         let view = context.makeView(from: root, path: "$", depth: 0)
         context.makeDeferredSubviews()
         if let error = context.firstError { throw error }
+        if strict, let warning = context.warnings.first { throw warning }
         guard let view else {
             throw DocumentError.initializerFailed(source: source, path: "$", className: "?")
         }
         self.rootView = view
         self.viewsByID = context.viewsByID
         self.source = source
+        self.warnings = context.warnings
     }
 
     /// The view whose node had `"id": id`.
@@ -105,6 +114,8 @@ final class DocumentContext {
     let resourceDirectory: URL?
     let imageScale: CGFloat
     private(set) var firstError: DocumentError?
+    /// Keys nothing read, in document order of the nodes (see `ViewDocument.warnings`).
+    private(set) var warnings: [DocumentError] = []
     private(set) var viewsByID: [String: View] = [:]
 
     /// The depth below the root (0) from which views get their `"subviews"` after their initialiser.
@@ -127,6 +138,10 @@ final class DocumentContext {
 
     func record(_ error: DocumentError) {
         if firstError == nil { firstError = error }
+    }
+
+    func warn(_ warning: DocumentError) {
+        warnings.append(warning)
     }
 
     /// Makes the view a node describes, or records why it cannot and returns nil.
@@ -156,6 +171,7 @@ final class DocumentContext {
             record(.initializerFailed(source: source, path: path, className: className))
             return nil
         }
+        coder.reportUnreadKeys(ignoring: ["class", "id"])
         if let idValue = fields["id"] {
             guard case .string(let id) = idValue else {
                 record(

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 import BarKit
+@testable import BarDemo
 @testable import BarDocuments
 @testable import BarGeometry
 @testable import BarGraphics
@@ -158,6 +159,58 @@ final class NamedView: View {
                 return
             }
             #expect(source == "/nonexistent/barkit/doc.json")
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+}
+
+@MainActor
+@Suite struct DocumentWarningTests {
+    @Test func keysNoClassReadsAreReportedWithTheirPath() throws {
+        let document = try ViewDocument(
+            jsonString: """
+                {"class": "View", "frame": [0, 0, 100, 40], "subviews": [
+                    {"class": "Label", "id": "title", "txet": "Hi", "fontSize": 12, "text": "Hi"}]}
+                """)
+        #expect(
+            document.warnings == [
+                .unknownKey(source: "string", path: "$.subviews[0]", key: "fontSize"),
+                .unknownKey(source: "string", path: "$.subviews[0]", key: "txet"),
+            ])
+        #expect(document.warnings.first?.description.contains("unknown key \"fontSize\"") == true)
+        #expect((document.view(withID: "title") as? Label)?.text == "Hi", "the document still loads")
+    }
+
+    @Test func strictLoadingThrowsTheFirstUnknownKey() {
+        #expect(throws: DocumentError.unknownKey(source: "string", path: "$", key: "colour")) {
+            try ViewDocument(jsonString: #"{"class": "View", "colour": "red"}"#, strict: true)
+        }
+        #expect(throws: Never.self) { try ViewDocument(jsonString: #"{"class": "View", "tag": 3}"#, strict: true) }
+    }
+
+    @Test func nestedObjectsAreCheckedToo() throws {
+        let document = try ViewDocument(
+            jsonString: #"{"class": "Bar", "frame": [0, 0, 300, 44], "items": [{"title": "Save", "stlye": "done"}]}"#)
+        #expect(document.warnings == [.unknownKey(source: "string", path: "$.items[0]", key: "stlye")])
+    }
+
+    @Test func theDemoDocumentUsesOnlyKeysItsClassesRead() throws {
+        let url = try #require(DemoResources.url).appendingPathComponent("IconToolbar.json")
+        ViewDocument.register(IconAboveTitleButton.self)
+        let document = try ViewDocument(contentsOf: url, imageScale: 2)
+        #expect(document.warnings.isEmpty, "\(document.warnings)")
+    }
+}
+
+@MainActor
+@Suite struct DocumentEnumErrorTests {
+    @Test func aBadEnumNameListsTheValidOnes() {
+        do {
+            _ = try ViewDocument(jsonString: #"{"class": "Bar", "barStyle": "blak"}"#)
+            Issue.record("the document loaded")
+        } catch let error as DocumentError {
+            #expect(error.description.contains("\"blak\" is not a BarStyle; one of black, default"))
         } catch {
             Issue.record("unexpected \(error)")
         }

@@ -179,24 +179,35 @@ enum PNGCodec {
     private static func checkChunks(_ data: Data, source: String, width: Int, height: Int) throws(ImageError) {
         let count = data.count
         var compressedBytes = 0
-        let complete: Bool = data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Bool in
+        /// What the walk found: the end chunk, the data ending first, or a damaged chunk header.
+        enum Walk { case complete, endsEarly, damaged(offset: Int) }
+        let walk: Walk = data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Walk in
             func uint32(_ i: Int) -> Int {
                 Int(raw[i]) << 24 | Int(raw[i + 1]) << 16 | Int(raw[i + 2]) << 8 | Int(raw[i + 3])
             }
+            func isLetter(_ byte: UInt8) -> Bool { (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) }
             var offset = signature.count
             while offset + 8 <= count {
                 let length = uint32(offset)
+                // A chunk's type is four ASCII letters (PNG 5.3); anything else is a damaged header,
+                // not a short file.
+                guard (4..<8).allSatisfy({ isLetter(raw[offset + $0]) }) else { return .damaged(offset: offset) }
                 // Lengths over 2^31 − 1 are invalid PNG; libpng rejects them without allocating.
-                guard length <= 0x7FFF_FFFF else { return true }
-                guard length + 12 <= count - offset else { return false }
+                guard length <= 0x7FFF_FFFF else { return .complete }
+                guard length + 12 <= count - offset else { return .endsEarly }
                 let type = uint32(offset + 4)
                 if type == 0x4944_4154 { compressedBytes += length }  // IDAT
-                if type == 0x4945_4E44 { return true }  // IEND
+                if type == 0x4945_4E44 { return .complete }  // IEND
                 offset += length + 12
             }
-            return false
+            return .endsEarly
         }
-        guard complete else { throw .truncated(source: source) }
+        switch walk {
+        case .complete: break
+        case .endsEarly: throw .truncated(source: source)
+        case .damaged(let offset):
+            throw .corrupt(source: source, reason: "the chunk header at byte \(offset) is damaged (its type is not four letters)")
+        }
         // The bit depth and colour type follow width and height; a header too short to hold them is
         // left for libpng to reject.
         guard count >= 26 else { return }

@@ -124,6 +124,16 @@ extension Graphics {
             #expect(dataError(noHeader) == .corrupt(source: "data", reason: "the first chunk is not IHDR"))
         }
 
+        @Test func aDamagedChunkHeaderIsCorruptNotTruncated() throws {
+            // The second chunk's type (after the signature and the 25-byte IHDR chunk) made unreadable.
+            var damaged = Self.validPNG
+            let secondType = 8 + 25 + 4
+            damaged[secondType] = 0x01
+            #expect(
+                dataError(damaged)
+                    == .corrupt(source: "data", reason: "the chunk header at byte 33 is damaged (its type is not four letters)"))
+        }
+
         @Test func absurdDimensionsAreRefusedBeforeDecoding() {
             var huge = Self.validPNG
             huge.replaceSubrange(16..<20, with: [0x00, 0x01, 0x00, 0x00])  // width 65536

@@ -63,6 +63,8 @@ public struct Color: Equatable, Hashable, Sendable, CustomStringConvertible {
     public static let black = Color(white: 0)
     public static let white = Color(white: 1)
     public static let darkGray = Color(white: 1.0 / 3.0)
+    /// UIKit's `systemGray` in light mode: #8E8E93.
+    public static let systemGray = Color(red: 142.0 / 255, green: 142.0 / 255, blue: 147.0 / 255)
     public static let gray = Color(white: 0.5)
     public static let lightGray = Color(white: 2.0 / 3.0)
     public static let red = Color(red: 1, green: 0, blue: 0)

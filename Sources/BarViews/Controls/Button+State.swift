@@ -69,7 +69,7 @@ extension Button {
     public var currentTitle: String? { title(for: state) }
 
     /// The title colour used now: `titleColor(for: state)`.
-    public var currentTitleColor: Color { titleColor(for: state) ?? defaultTitleColor }
+    public var currentTitleColor: Color { titleColor(for: state) ?? defaultTitleColor(for: state) }
 
     /// The title shadow colour used now, if any: `titleShadowColor(for: state)`.
     public var currentTitleShadowColor: Color? { titleShadowColor(for: state) }
@@ -80,8 +80,12 @@ extension Button {
     /// The background image drawn now: `backgroundImage(for: state)`.
     public var currentBackgroundImage: Image? { backgroundImage(for: state) }
 
-    /// The default title colour: white for `.custom` buttons, the tint colour for `.system` ones.
-    var defaultTitleColor: Color { buttonType == .system ? tintColor : .white }
+    /// The default title colour in `state`: white for `.custom` buttons; for `.system` ones the tint
+    /// colour, or the system grey while disabled (UIKit dims a system button's tint to a grey).
+    func defaultTitleColor(for state: State) -> Color {
+        guard buttonType == .system else { return .white }
+        return state.contains(.disabled) ? .systemGray : tintColor
+    }
 
     // MARK: - The title label and the image view
 

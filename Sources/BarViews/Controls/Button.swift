@@ -154,9 +154,10 @@ open class Button: Control {
     }
 
     /// The title colour for `state`: the one set for exactly that state, else the normal one, else
-    /// white (`.custom`) or the tint colour (`.system`). Overrides may call `super`.
+    /// white (`.custom`), or for `.system` the tint colour, dimmed to the system grey when `state`
+    /// holds `.disabled`. Overrides may call `super`.
     open func titleColor(for state: State) -> Color? {
-        titleColors.value(for: state) ?? defaultTitleColor
+        titleColors.value(for: state) ?? defaultTitleColor(for: state)
     }
 
     /// Sets the colour of the title's shadow for `state` (nil removes it). The shadow's offset is the

@@ -69,3 +69,20 @@ import Testing
         #expect(FontError.notInstalled(name: "X").description.contains("no installed font is named \"X\""))
     }
 }
+
+@MainActor
+@Suite struct DisabledSystemButtonTests {
+    @Test func aDisabledSystemButtonsTitleIsGrey() {
+        let button = Button(type: .system)
+        button.setTitle("Send", for: .normal)
+        #expect(button.currentTitleColor == button.tintColor)
+        button.isEnabled = false
+        #expect(button.currentTitleColor == .systemGray)
+        #expect(button.titleColor(for: .disabled) == .systemGray)
+        button.setTitleColor(.red, for: .disabled)
+        #expect(button.currentTitleColor == .red, "a colour set for the state wins")
+        let custom = Button(type: .custom)
+        custom.isEnabled = false
+        #expect(custom.currentTitleColor == .white)
+    }
+}

@@ -89,8 +89,26 @@ struct ButtonContentPlacement {
     static func intrinsicSize(
         contentEdgeInsets: EdgeInsets, imageSize: CGSize, titleSize: CGSize, backgroundSize: CGSize
     ) -> CGSize {
-        let width = contentEdgeInsets.horizontal + imageSize.width + titleSize.width
-        let height = contentEdgeInsets.vertical + max(imageSize.height, titleSize.height)
+        var width = contentEdgeInsets.horizontal + imageSize.width + titleSize.width
+        var height = contentEdgeInsets.vertical + max(imageSize.height, titleSize.height)
+        // UIKit's implicit padding, which content edge insets of their own replace: a button with
+        // nothing to show is 30 × 34, and a title that is the only content gets 6 points above and
+        // below its line. Images are not padded.
+        if contentEdgeInsets == .zero {
+            let hasTitle = titleSize.width > 0 || titleSize.height > 0
+            let hasImage = imageSize.width > 0 || imageSize.height > 0
+            if !hasTitle && !hasImage {
+                width = emptySize.width
+                height = emptySize.height
+            } else if hasTitle && !hasImage {
+                height += 2 * titleVerticalPadding
+            }
+        }
         return CGSize(width: max(width, backgroundSize.width), height: max(height, backgroundSize.height))
     }
+
+    /// The intrinsic size of a button with no title, image or insets (UIKit's).
+    static let emptySize = CGSize(width: 30, height: 34)
+    /// The space above and below a title that is a button's only content (UIKit's).
+    static let titleVerticalPadding: CGFloat = 6
 }

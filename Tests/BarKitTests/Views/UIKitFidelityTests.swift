@@ -86,3 +86,32 @@ import Testing
         #expect(custom.currentTitleColor == .white)
     }
 }
+
+@MainActor
+@Suite struct ButtonIntrinsicPaddingTests {
+    @Test func aTitleOnlyButtonIsPaddedSixPointsAboveAndBelow() throws {
+        let button = Button(type: .system)
+        button.setTitle("Button", for: .normal)
+        let title = try #require(button.titleLabel).intrinsicContentSize
+        #expect(button.intrinsicContentSize.height == title.height + 12)
+        #expect(button.intrinsicContentSize.height == 30, "a 15-point title gives a 30-point button")
+        #expect(button.intrinsicContentSize.width == title.width, "no horizontal padding")
+    }
+
+    @Test func anEmptyButtonIsThirtyByThirtyFour() {
+        #expect(Button(type: .custom).intrinsicContentSize == CGSize(width: 30, height: 34))
+        #expect(Button(type: .system).intrinsicContentSize == CGSize(width: 30, height: 34))
+    }
+
+    @Test func imagesAndInsetsAreNotPadded() {
+        let image = Image(size: CGSize(width: 20, height: 20), scale: 1) { _ in }
+        let imageOnly = Button(type: .custom)
+        imageOnly.setImage(image, for: .normal)
+        #expect(imageOnly.intrinsicContentSize == CGSize(width: 20, height: 20))
+        let inset = Button(type: .custom)
+        inset.setTitle("Go", for: .normal)
+        inset.contentEdgeInsets = EdgeInsets(top: 2, left: 4, bottom: 2, right: 4)
+        let title = inset.titleLabel?.intrinsicContentSize ?? .zero
+        #expect(inset.intrinsicContentSize.height == title.height + 4, "insets of its own replace the padding")
+    }
+}

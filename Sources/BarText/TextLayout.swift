@@ -1,3 +1,4 @@
+import BarGeometry
 import CUnicode
 import Foundation
 
@@ -267,11 +268,8 @@ public struct TextLayout: Sendable {
 extension TextLayout: CustomStringConvertible {
     /// The line count, the size used and the text: `<TextLayout: 1 line; size = 41.5 × 20; "Save">`.
     public var description: String {
-        func format(_ v: CGFloat) -> String {
-            v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(format: "%.2f", Double(v))
-        }
         let count = lines.count == 1 ? "1 line" : "\(lines.count) lines"
         let text = string.count > 40 ? String(string.prefix(40)) + "…" : string
-        return "<TextLayout: \(count); size = \(format(size.width)) × \(format(size.height)); \"\(text)\">"
+        return "<TextLayout: \(count); size = \(size.width.descriptionText) × \(size.height.descriptionText); \"\(text)\">"
     }
 }

@@ -12,7 +12,7 @@ import Foundation
 open class ImageView: View {
     /// This class keeps View's `hitTest(_:with:)` and `point(inside:with:)`; remove this line when
     /// overriding either (see `View.keepsDefaultHitTesting`).
-    override package class var keepsDefaultHitTesting: ObjectIdentifier? { ObjectIdentifier(ImageView.self) }
+    override package class var keepsDefaultHitTesting: ObjectIdentifier { ObjectIdentifier(ImageView.self) }
 
     // MARK: - Creating an image view
 

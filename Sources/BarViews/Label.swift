@@ -19,7 +19,7 @@ import Foundation
 open class Label: View {
     /// This class keeps View's `hitTest(_:with:)` and `point(inside:with:)`; remove this line when
     /// overriding either (see `View.keepsDefaultHitTesting`).
-    override package class var keepsDefaultHitTesting: ObjectIdentifier? { ObjectIdentifier(Label.self) }
+    override package class var keepsDefaultHitTesting: ObjectIdentifier { ObjectIdentifier(Label.self) }
 
     // MARK: - Creating a label
 

@@ -50,9 +50,6 @@ struct Unretained<Target: AnyObject> {
         return reference._withUnsafeGuaranteedRef(body)
     }
 
-    /// Whether the link is empty.
-    var isEmpty: Bool { reference == nil }
-
     /// Whether the link points to `object`, compared by identity, without retaining either.
     func refers(to object: AnyObject) -> Bool {
         guard let reference else { return false }

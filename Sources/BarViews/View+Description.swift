@@ -51,12 +51,6 @@ extension View {
         return attributes
     }
 
-    /// A number as UIKit prints it in descriptions: integers without a fraction, others with up to 2 decimals.
-    static func format(_ value: CGFloat) -> String {
-        if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
-        var text = String(format: "%.2f", Double(value))
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text == "-0" ? "0" : text
-    }
+    /// A number as UIKit prints it in descriptions (see `CGFloat.descriptionText`).
+    static func format(_ value: CGFloat) -> String { value.descriptionText }
 }

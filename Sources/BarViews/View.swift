@@ -342,7 +342,7 @@ open class View: Responder, @MainActor CustomStringConvertible {
     /// this to name itself, in its own body, beside its other overrides. A subclass that does not
     /// (every class outside BarViews) inherits its superclass's answer, which names another class,
     /// so its `hitTest` is called and any override of either method is honoured.
-    package class var keepsDefaultHitTesting: ObjectIdentifier? { ObjectIdentifier(View.self) }
+    package class var keepsDefaultHitTesting: ObjectIdentifier { ObjectIdentifier(View.self) }
 
     // MARK: - Override points: drawing (invalidation in View+Drawing.swift)
 

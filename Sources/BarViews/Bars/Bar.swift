@@ -15,7 +15,7 @@ import Foundation
 open class Bar: View, BarItemHosting {
     /// This class keeps View's `hitTest(_:with:)` and `point(inside:with:)`; remove this line when
     /// overriding either (see `View.keepsDefaultHitTesting`).
-    override package class var keepsDefaultHitTesting: ObjectIdentifier? { ObjectIdentifier(Bar.self) }
+    override package class var keepsDefaultHitTesting: ObjectIdentifier { ObjectIdentifier(Bar.self) }
 
     /// The height of a bar.
     public static let defaultHeight: CGFloat = 44

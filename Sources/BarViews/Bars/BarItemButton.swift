@@ -11,7 +11,7 @@ import Foundation
 final class BarItemButton: Button {
     /// This class keeps View's `hitTest(_:with:)` and `point(inside:with:)`; remove this line when
     /// overriding either (see `View.keepsDefaultHitTesting`).
-    override package class var keepsDefaultHitTesting: ObjectIdentifier? { ObjectIdentifier(BarItemButton.self) }
+    override package class var keepsDefaultHitTesting: ObjectIdentifier { ObjectIdentifier(BarItemButton.self) }
 
     /// The item this button shows.
     private(set) weak var item: BarItem?

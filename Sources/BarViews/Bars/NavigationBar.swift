@@ -16,7 +16,7 @@ import Foundation
 open class NavigationBar: View, BarItemHosting {
     /// This class keeps View's `hitTest(_:with:)` and `point(inside:with:)`; remove this line when
     /// overriding either (see `View.keepsDefaultHitTesting`).
-    override package class var keepsDefaultHitTesting: ObjectIdentifier? { ObjectIdentifier(NavigationBar.self) }
+    override package class var keepsDefaultHitTesting: ObjectIdentifier { ObjectIdentifier(NavigationBar.self) }
 
     // MARK: - Creating a navigation bar
 

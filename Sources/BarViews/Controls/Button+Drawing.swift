@@ -99,7 +99,7 @@ extension Button {
 final class ButtonGlowView: View {
     /// This class keeps View's `hitTest(_:with:)` and `point(inside:with:)`; remove this line when
     /// overriding either (see `View.keepsDefaultHitTesting`).
-    override package class var keepsDefaultHitTesting: ObjectIdentifier? { ObjectIdentifier(ButtonGlowView.self) }
+    override package class var keepsDefaultHitTesting: ObjectIdentifier { ObjectIdentifier(ButtonGlowView.self) }
 
     override init(frame: CGRect) {
         super.init(frame: frame)

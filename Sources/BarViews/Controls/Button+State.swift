@@ -19,7 +19,7 @@ struct ContentSizes: Equatable {
 final class ButtonTitleLabel: Label {
     /// This class keeps View's `hitTest(_:with:)` and `point(inside:with:)`; remove this line when
     /// overriding either (see `View.keepsDefaultHitTesting`).
-    override package class var keepsDefaultHitTesting: ObjectIdentifier? { ObjectIdentifier(ButtonTitleLabel.self) }
+    override package class var keepsDefaultHitTesting: ObjectIdentifier { ObjectIdentifier(ButtonTitleLabel.self) }
 
     override func invalidateIntrinsicContentSize() {
         super.invalidateIntrinsicContentSize()

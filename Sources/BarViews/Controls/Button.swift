@@ -21,7 +21,7 @@ import Foundation
 open class Button: Control {
     /// This class keeps View's `hitTest(_:with:)` and `point(inside:with:)`; remove this line when
     /// overriding either (see `View.keepsDefaultHitTesting`).
-    override package class var keepsDefaultHitTesting: ObjectIdentifier? { ObjectIdentifier(Button.self) }
+    override package class var keepsDefaultHitTesting: ObjectIdentifier { ObjectIdentifier(Button.self) }
 
     /// The kinds of button, as UIKit's `UIButton.ButtonType` (same raw values).
     public enum ButtonType: Int, Sendable {

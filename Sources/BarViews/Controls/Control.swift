@@ -29,7 +29,7 @@ import Foundation
 open class Control: View {
     /// This class keeps View's `hitTest(_:with:)` and `point(inside:with:)`; remove this line when
     /// overriding either (see `View.keepsDefaultHitTesting`).
-    override package class var keepsDefaultHitTesting: ObjectIdentifier? { ObjectIdentifier(Control.self) }
+    override package class var keepsDefaultHitTesting: ObjectIdentifier { ObjectIdentifier(Control.self) }
 
     /// Target-action's state, in one value (see `ControlActions`). Release builds skip its
     /// exclusivity checks (`Docs/Performance.md`); debug builds keep them.

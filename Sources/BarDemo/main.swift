@@ -48,7 +48,13 @@ func runDemo(
     for name in names {
         let scene = DemoScenes.make(name, resources: resources)
         print("== \(scene.name): \(scene.summary)", to: &output)
-        let bitmap = scene.window.render(scale: options.scale)
+        let bitmap: Bitmap
+        do {
+            bitmap = try scene.window.render(scale: options.scale)
+        } catch {
+            print("BarDemo: \(error)", to: &errors)
+            return 1
+        }
         let file = options.output.appendingPathComponent("\(scene.name)@\(DemoOptions.format(options.scale))x.png")
         do {
             try bitmap.write(to: file)

@@ -96,7 +96,7 @@ public struct TextFuzzCase {
         check(label.intrinsicContentSize, "intrinsicContentSize")
         let finiteWidth = width.isFinite ? min(max(width, 1), 320) : 320
         label.frame = CGRect(x: 0, y: 0, width: finiteWidth, height: min(max(fits.height, 1), 120))
-        let bitmap = label.snapshot(scale: 1)
+        let bitmap = label.snapshot()
         if bitmap.width != Int(finiteWidth.rounded(.up)) {
             failures.append("the drawing is \(bitmap.width) pixels wide, not \(finiteWidth)")
         }

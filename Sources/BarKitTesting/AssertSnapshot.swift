@@ -70,7 +70,23 @@ public func assertSnapshot(
     line: UInt = #line,
     column: UInt = #column
 ) -> SnapshotResult {
-    let bitmap = (view as? Window)?.render(scale: scale) ?? view.snapshot(scale: scale)
+    let bitmap: Bitmap
+    do throws(RenderError) {
+        if let window = view as? Window {
+            bitmap = try window.render(scale: scale)
+        } else {
+            bitmap = try view.snapshot(scale: scale)
+        }
+    } catch {
+        let message = "snapshot \"\(name)\": \(error)"
+        TestFailureReporter.fail(
+            message, at: AssertionLocation(fileID: fileID, filePath: file, line: line, column: column),
+            attachments: [])
+        return SnapshotResult(
+            outcome: .notRendered,
+            goldenURL: SnapshotStore.directory(forTestFile: "\(file)").appendingPathComponent("\(name).png"),
+            newURL: nil, diffURL: nil, difference: nil, message: message)
+    }
     return assertSnapshot(
         of: bitmap, named: name, tolerance: tolerance, maxDifferingPixels: maxDifferingPixels, record: record,
         fileID: fileID, file: file, line: line, column: column)

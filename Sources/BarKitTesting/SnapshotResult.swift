@@ -18,6 +18,8 @@ public struct SnapshotResult: Sendable, CustomStringConvertible {
         case recorded
         /// Recording was on but the golden could not be written (see `message`).
         case recordingFailed
+        /// The view could not be rendered (see `message`); nothing was compared or written.
+        case notRendered
     }
 
     /// What happened.

@@ -7,7 +7,19 @@ extension View {
     /// Lays out the view's tree, then renders the view and its subtree into a new bitmap of its
     /// bounds size at `scale` pixels per point, in its own coordinates (its own transform and alpha
     /// are not applied, as for a view drawn on its own).
-    public func snapshot(scale: CGFloat = 1) -> Bitmap {
+    ///
+    /// Throws `RenderError.invalidScale` for a scale that is 0, negative, NaN or infinite, before
+    /// laying out or drawing anything.
+    public func snapshot(scale: CGFloat) throws(RenderError) -> Bitmap {
+        renderSnapshot(scale: try RenderError.validated(scale: scale))
+    }
+
+    /// Renders the view at one pixel per point, as `snapshot(scale:)` does.
+    public func snapshot() -> Bitmap {
+        renderSnapshot(scale: 1)
+    }
+
+    private func renderSnapshot(scale: CGFloat) -> Bitmap {
         layoutIfNeeded()
         let context = GraphicsContext(size: bounds.size, scale: scale)
         let transform = storedTransform

@@ -11,8 +11,16 @@ extension Window {
     /// the regions marked with `setNeedsDisplay` (and the old and new places of views that moved,
     /// appeared or disappeared), clipped to whole pixels, so the result is pixel-identical to a full
     /// redraw. `setNeedsFullRender()` forces a full redraw.
-    public func render(scale: CGFloat = 1) -> Bitmap {
-        renderFrame(scale: scale).makeBitmap()
+    ///
+    /// Throws `RenderError.invalidScale` for a scale that is 0, negative, NaN or infinite, before
+    /// laying out or drawing anything.
+    public func render(scale: CGFloat) throws(RenderError) -> Bitmap {
+        renderFrame(scale: try RenderError.validated(scale: scale)).makeBitmap()
+    }
+
+    /// Renders the window at one pixel per point, as `render(scale:)` does.
+    public func render() -> Bitmap {
+        renderFrame(scale: 1).makeBitmap()
     }
 
     /// Drops the kept frame: the next render redraws everything.

@@ -25,7 +25,7 @@ import BarKit
 
     // MARK: Pattern 1
 
-    @Test func toolbarTitleSitsWhereANavigationBarPutsItsTitleAndTheBareLabelOnePixelLower() {
+    @Test func toolbarTitleSitsWhereANavigationBarPutsItsTitleAndTheBareLabelOnePixelLower() throws {
         let width: CGFloat = 600
         func toolbar(title: BarItem) -> Bar {
             let bar = Bar(frame: CGRect(x: 0, y: 0, width: width, height: 44))
@@ -47,9 +47,9 @@ import BarKit
         #expect(item.customView?.frame == CGRect(x: 220, y: 10, width: 160, height: 24))
         #expect(item.titleLabel?.frame.size == CGSize(width: 160, height: 23))
         for scale: CGFloat in [1, 2] {
-            let expected = titleRows(navigation.snapshot(scale: scale), columns: Int(220 * scale)..<Int(380 * scale))
-            let rows = titleRows(withContainer.snapshot(scale: scale), columns: Int(220 * scale)..<Int(380 * scale))
-            let lower = titleRows(bare.snapshot(scale: scale), columns: Int(220 * scale)..<Int(380 * scale))
+            let expected = titleRows(try navigation.snapshot(scale: scale), columns: Int(220 * scale)..<Int(380 * scale))
+            let rows = titleRows(try withContainer.snapshot(scale: scale), columns: Int(220 * scale)..<Int(380 * scale))
+            let lower = titleRows(try bare.snapshot(scale: scale), columns: Int(220 * scale)..<Int(380 * scale))
             #expect(!expected.isEmpty)
             #expect(rows == expected, "the container recipe matches the navigation bar at scale \(scale)")
             #expect(lower == expected.map { $0 + Int(scale) }, "the bare label sits one point lower")
@@ -74,8 +74,8 @@ import BarKit
         // The inverted button's pixels are the upright one's turned by π.
         a.backgroundColor = .gray
         b.backgroundColor = .gray
-        let up = a.snapshot(scale: 2)
-        let down = b.snapshot(scale: 2)
+        let up = try a.snapshot(scale: 2)
+        let down = try b.snapshot(scale: 2)
         var mismatches = 0
         for y in 0..<up.height {
             for x in 0..<up.width {

@@ -41,7 +41,7 @@ final class LeakyView: View {
         return v
     }
 
-    @Test func aOnePointLineAtAnIntegerPositionCoversExactlyOnePixelRow() {
+    @Test func aOnePointLineAtAnIntegerPositionCoversExactlyOnePixelRow() throws {
         let root = white(CGSize(width: 20, height: 20))
         let line = LineView(frame: root.bounds)
         root.addSubview(line)
@@ -54,7 +54,7 @@ final class LeakyView: View {
                 #expect(p.red == 255, "row \(y) is untouched")
             }
         }
-        let doubled = root.snapshot(scale: 2)
+        let doubled = try root.snapshot(scale: 2)
         #expect(doubled.width == 40 && doubled.height == 40)
         #expect(doubled.pixel(x: 5, y: 19).red == 255)
         #expect(doubled.pixel(x: 5, y: 20).red == 0 && doubled.pixel(x: 5, y: 21).red == 0)
@@ -200,10 +200,10 @@ final class LeakyView: View {
         return root
     }
 
-    @Test func theWalkForUnrotatedViewsDrawsWhatTheGeneralWalkDraws() {
+    @Test func theWalkForUnrotatedViewsDrawsWhatTheGeneralWalkDraws() throws {
         // A full turn is a rotation (drawn by the general walk) that moves nothing.
-        let general = mixedTree(containerTransform: CGAffineTransform(rotationAngle: 2 * .pi)).snapshot(scale: 2)
-        let direct = mixedTree(containerTransform: .identity).snapshot(scale: 2)
+        let general = try mixedTree(containerTransform: CGAffineTransform(rotationAngle: 2 * .pi)).snapshot(scale: 2)
+        let direct = try mixedTree(containerTransform: .identity).snapshot(scale: 2)
         let difference = direct.difference(from: general, tolerance: 1)
         #expect(difference.isWithinLimits(), "\(difference)")
     }

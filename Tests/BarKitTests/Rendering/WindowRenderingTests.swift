@@ -28,21 +28,21 @@ import BarKit
         return (window, views)
     }
 
-    @Test func aPartialRedrawIsPixelIdenticalToAFullRedraw() {
+    @Test func aPartialRedrawIsPixelIdenticalToAFullRedraw() throws {
         let (window, views) = makeWindow()
-        _ = window.render(scale: 2)
+        _ = try window.render(scale: 2)
         // Change a colour, move one view half a point, hide another, and alpha a third.
         views[1].backgroundColor = .blue
         views[4].frame.origin.x += 0.5
         views[2].isHidden = true
         views[5].alpha = 0.5
-        let partial = window.render(scale: 2)
+        let partial = try window.render(scale: 2)
         let region = window.lastRenderedRegion
         #expect(region != nil, "the second render redrew only a region")
         #expect(!(region ?? []).isEmpty)
 
         window.setNeedsFullRender()
-        let full = window.render(scale: 2)
+        let full = try window.render(scale: 2)
         #expect(window.lastRenderedRegion == nil)
         let difference = partial.difference(from: full, tolerance: 0)
         #expect(difference.differingPixelCount == 0)
@@ -89,18 +89,18 @@ import BarKit
         #expect(bitmap.pixel(x: 12, y: 5).alpha == 0)
     }
 
-    @Test func aFullRenderIntoTheKeptFrameMatchesANewWindow() {
+    @Test func aFullRenderIntoTheKeptFrameMatchesANewWindow() throws {
         let (window, views) = makeWindow()
-        _ = window.render(scale: 2)
+        _ = try window.render(scale: 2)
         views[2].backgroundColor = .green
         views[5].frame.origin.y += 3
         window.setNeedsFullRender()
-        let again = window.render(scale: 2)
+        let again = try window.render(scale: 2)
         #expect(window.lastRenderedRegion == nil)
         let (fresh, freshViews) = makeWindow()
         freshViews[2].backgroundColor = .green
         freshViews[5].frame.origin.y += 3
-        #expect(again.difference(from: fresh.render(scale: 2)).isIdentical)
+        #expect(try again.difference(from: fresh.render(scale: 2)).isIdentical)
     }
 
     @Test func aViewMarkedManyTimesIsRedrawnOnce() {

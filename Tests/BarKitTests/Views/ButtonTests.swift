@@ -375,13 +375,13 @@ final class ArrowController {
         #expect(log.entries == ["touchDown+h", "touchUpOutside"])
     }
 
-    @Test func highlightedImageButtonWithTouchGlowSnapshot() {
+    @Test func highlightedImageButtonWithTouchGlowSnapshot() throws {
         let button = Button(frame: CGRect(x: 0, y: 0, width: 48, height: 48))
         button.backgroundColor = Color(white: 0.25)
         button.setImage(solidImage(CGSize(width: 16, height: 16), Color(red: 0.9, green: 0.3, blue: 0.1)), for: .normal)
         button.showsTouchWhenHighlighted = true
         button.isHighlighted = true
-        let bitmap = button.snapshot(scale: 2)
+        let bitmap = try button.snapshot(scale: 2)
         // The centre: the darkened image under the brightest part of the glow; the corner: bare background.
         #expect(bitmap.pixel(x: 0, y: 0) == PixelRGBA(white: 64))
         assertSnapshot(of: bitmap, named: "highlighted-image-glow")

@@ -44,7 +44,7 @@ import Testing
 
     @Test func aDisabledLabelDrawsItsTextDimmed() throws {
         func inkAlpha(_ label: Label) -> Int {
-            let bitmap = label.snapshot(scale: 1)
+            let bitmap = label.snapshot()
             var most = 0
             for y in 0..<bitmap.height {
                 for x in 0..<bitmap.width { most = max(most, Int(bitmap.pixel(x: x, y: y).alpha)) }

@@ -58,8 +58,8 @@ extension Coder {
         guard coder.containsValue(forKey: key), let value = coder.decodeValue(forKey: key) else { return nil }
         if case .number = value {
             let size = CGFloat(coder.decodeDouble(forKey: key))
-            guard size > 0 else {
-                coder.failInvalidValue(forKey: key, reason: "a font size must be positive")
+            guard Coder.isFontSize(size) else {
+                coder.failInvalidValue(forKey: key, reason: Coder.fontSizeReason(size))
                 return nil
             }
             return Font.systemFont(ofSize: size)
@@ -67,8 +67,8 @@ extension Coder {
         guard let fields = coder.nestedCoder(forKey: key) else { return nil }
         var size: CGFloat = 17
         if fields.containsValue(forKey: "size") { size = CGFloat(fields.decodeDouble(forKey: "size")) }
-        guard size > 0 else {
-            coder.failInvalidValue(forKey: key, reason: "a font size must be positive")
+        guard Coder.isFontSize(size) else {
+            coder.failInvalidValue(forKey: key, reason: Coder.fontSizeReason(size))
             return nil
         }
         if let name = fields.decodeString(forKey: "name") {
@@ -113,4 +113,13 @@ extension Coder {
         "ultraLight": .ultraLight, "thin": .thin, "light": .light, "regular": .regular, "medium": .medium,
         "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black,
     ]
+}
+
+extension Coder {
+    /// Whether a document's font size can be used: positive and finite.
+    fileprivate static func isFontSize(_ size: CGFloat) -> Bool { size.isFinite && size > 0 }
+
+    fileprivate static func fontSizeReason(_ size: CGFloat) -> String {
+        "a font size must be a positive, finite number of points, not \(size.descriptionText)"
+    }
 }

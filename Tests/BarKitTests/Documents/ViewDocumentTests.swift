@@ -189,6 +189,20 @@ final class NamedView: View {
         #expect(throws: Never.self) { try ViewDocument(jsonString: #"{"class": "View", "tag": 3}"#, strict: true) }
     }
 
+    @Test(arguments: [#""font": 0"#, #""font": -12"#, #""font": {"size": 0}"#, #""font": 1e999"#])
+    func aFontSizeThatIsNotPositiveAndFiniteIsAnError(font: String) {
+        let json = #"{"class": "View", "subviews": [{"class": "Label", "text": "Hi", "# + font + "}]}"
+        let error = #expect(throws: DocumentError.self) { try ViewDocument(jsonString: json) }
+        guard case .invalidValue(_, let path, let key, let reason)? = error else {
+            Issue.record("expected .invalidValue, got \(String(describing: error))")
+            return
+        }
+        #expect(path == "$.subviews[0]" && key == "font")
+        // An overflowing number is caught as a number; the others as font sizes.
+        #expect(reason.hasPrefix("a font size must be a positive, finite number of points, not ")
+            || (font.contains("1e999") && reason == "the number is not finite"), "\(reason)")
+    }
+
     @Test func nestedObjectsAreCheckedToo() throws {
         let document = try ViewDocument(
             jsonString: #"{"class": "Bar", "frame": [0, 0, 300, 44], "items": [{"title": "Save", "stlye": "done"}]}"#)

@@ -31,7 +31,7 @@ extension BarItem.SystemItem {
         case .refresh: return .glyph("↻")
         case .stop: return .glyph("✕")
         case .play: return .glyph("▶")
-        case .pause: return .glyph("❚❚")
+        case .pause: return .glyph("▮▮")
         case .rewind: return .glyph("◀◀")
         case .fastForward: return .glyph("▶▶")
         case .flexibleSpace, .fixedSpace: return .space

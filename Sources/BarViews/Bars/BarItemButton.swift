@@ -17,7 +17,6 @@ final class BarItemButton: Button {
     private(set) weak var item: BarItem?
 
     static let titleFontSize: CGFloat = 16
-    static let glyphFontSize: CGFloat = 22
 
     init(item: BarItem) {
         self.item = item
@@ -36,18 +35,23 @@ final class BarItemButton: Button {
         let color = tint ?? style.itemColor
         var title = item.title
         var image = item.image
-        var fontSize = BarItemButton.titleFontSize
+        let weight: Font.Weight = item.style == .done ? .bold : .regular
+        var font = Font.systemFont(ofSize: BarItemButton.titleFontSize, weight: weight)
+        var insets = EdgeInsets.zero
         if let systemItem = item.systemItem, item.title == nil, item.image == nil {
             switch systemItem.appearance {
             case .title(let text): title = text
             case .glyph(let glyph):
                 title = glyph
-                fontSize = BarItemButton.glyphFontSize
+                let placement = SystemGlyph.placement(for: glyph, weight: weight)
+                font = placement.font
+                insets = placement.titleEdgeInsets
             case .icon(let icon): image = icon
             case .space: break
             }
         }
-        titleLabel?.font = item.style == .done ? .boldSystemFont(ofSize: fontSize) : .systemFont(ofSize: fontSize)
+        titleLabel?.font = font
+        titleEdgeInsets = insets
         titleLabel?.shadowOffset = style.itemShadowOffset
         setTitle(title, for: .normal)
         setImage(image?.renderingMode == .alwaysOriginal ? image : image?.withRenderingMode(.alwaysTemplate), for: .normal)

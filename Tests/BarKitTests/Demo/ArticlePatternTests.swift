@@ -87,6 +87,28 @@ import BarKit
         // The shadow is offset upwards in both (it belongs to the label, which rotates), so only the
         // glyph body must match; allow the shadow's rim.
         #expect(mismatches < up.width * up.height / 20)
+
+        // Both glyphs' ink (the white pixels, not the black shadow) is centred on the button to within
+        // the half point that rounding the title's frame to whole points leaves, so the pair lines up
+        // although a triangle's ink sits low in its line box (by 1.7 points at 20 points).
+        let upInk = try #require(brightBox(up))
+        let downInk = try #require(brightBox(down))
+        for ink in [upInk, downInk] {
+            #expect(abs(ink.midX - CGFloat(up.width) / 2) <= 1, "ink \(ink) in \(up.width) px")
+            #expect(abs(ink.midY - CGFloat(up.height) / 2) <= 1, "ink \(ink) in \(up.height) px")
+        }
+        #expect(abs(upInk.midY - downInk.midY) <= 2, "upright \(upInk), inverted \(downInk)")
+    }
+
+    /// The box around the pixels brighter than mid grey, in pixels.
+    func brightBox(_ bitmap: Bitmap) -> CGRect? {
+        var box = CGRect.null
+        for y in 0..<bitmap.height {
+            for x in 0..<bitmap.width where bitmap.pixel(x: x, y: y).red > 200 {
+                box = box.union(CGRect(x: x, y: y, width: 1, height: 1))
+            }
+        }
+        return box.isNull ? nil : box
     }
 
     @Test func tappingEachSymbolButtonFiresItsAction() {

@@ -302,3 +302,29 @@ final class ActionLogController: ViewController {
         #expect(item.view?.superview === bar)
     }
 }
+
+/// System items drawn from symbols look even: equal ink heights, ink centred on the button.
+@MainActor
+@Suite struct SystemSymbolItemTests {
+    @Test(arguments: [BarItem.SystemItem.play, .pause, .rewind, .fastForward, .compose, .add, .refresh, .stop])
+    func aSymbolItemsInkIsSixteenPointsTallAndCentredOnItsButton(item: BarItem.SystemItem) throws {
+        let bar = Bar(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
+        bar.barStyle = .black
+        bar.items = [BarItem(systemItem: item)]
+        bar.layoutIfNeeded()
+        let button = try #require(bar.items?.first?.view as? Button)
+        button.titleLabel?.shadowColor = nil
+        let bitmap = try button.snapshot(scale: 2)
+        var ink = CGRect.null
+        for y in 0..<bitmap.height {
+            for x in 0..<bitmap.width where bitmap.pixel(x: x, y: y).alpha > 128 {
+                ink = ink.union(CGRect(x: x, y: y, width: 1, height: 1))
+            }
+        }
+        // 16 points tall (32 pixels) for all but the wide pairs, which fit 16 points per symbol and
+        // may be a pixel or two shorter; centred to within the point that frame rounding leaves.
+        #expect(ink.height >= 30 && ink.height <= 34, "\(item): ink \(ink)")
+        #expect(abs(ink.midY - CGFloat(bitmap.height) / 2) <= 2, "\(item): ink \(ink) in \(bitmap.height) px")
+        #expect(abs(ink.midX - CGFloat(bitmap.width) / 2) <= 2, "\(item): ink \(ink) in \(bitmap.width) px")
+    }
+}

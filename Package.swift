@@ -33,6 +33,10 @@ let package = Package(
             linkerSettings: [.linkedLibrary("icuuc")]),
         // HarfBuzz's calls for one run and the copy of its glyphs, in C (see the header).
         .target(name: "CShaping", dependencies: ["CHarfBuzz"]),
+        // kiwi's Cassowary solver behind a C face; scripts/fetch-kiwi.sh puts its headers in vendor/.
+        .target(
+            name: "CKiwi", exclude: ["vendor/kiwi/LICENSE"],
+            cxxSettings: [.headerSearchPath("vendor")]),
 
         // The layers, bottom to top; each imports only the ones below it (Docs/Architecture.md).
         .target(name: "BarGeometry", swiftSettings: strict),
@@ -42,15 +46,18 @@ let package = Package(
             swiftSettings: strict),
         .target(name: "BarGraphics", dependencies: ["BarGeometry", "BarText", "CCairo"], swiftSettings: strict),
         .target(name: "BarDocuments", dependencies: ["BarGeometry"], swiftSettings: strict),
+        .target(name: "BarSolver", dependencies: ["CKiwi"], swiftSettings: strict),
         .target(
-            name: "BarViews", dependencies: ["BarGeometry", "BarText", "BarGraphics", "BarDocuments"],
+            name: "BarViews", dependencies: ["BarGeometry", "BarText", "BarGraphics", "BarDocuments", "BarSolver"],
             swiftSettings: strict),
         .target(
             name: "BarRendering", dependencies: ["BarGeometry", "BarGraphics", "BarViews"], swiftSettings: strict),
         // The umbrella users import: it re-exports the layers (and Foundation, as UIKit does).
         .target(
             name: "BarKit",
-            dependencies: ["BarGeometry", "BarText", "BarGraphics", "BarDocuments", "BarViews", "BarRendering"],
+            dependencies: [
+                "BarGeometry", "BarText", "BarGraphics", "BarDocuments", "BarSolver", "BarViews", "BarRendering",
+            ],
             swiftSettings: strict),
 
         .target(name: "BarKitTesting", dependencies: ["BarKit"], swiftSettings: strict),
@@ -71,5 +78,6 @@ let package = Package(
             name: "BarKitTests", dependencies: ["BarKit", "BarKitTesting", "BarKitFuzzing", "BarDemo"],
             exclude: ["__Snapshots__", "Corpus"], swiftSettings: strict),
     ],
-    swiftLanguageModes: [.v6]
+    swiftLanguageModes: [.v6],
+    cxxLanguageStandard: .cxx17
 )

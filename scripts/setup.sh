@@ -29,6 +29,7 @@ done
 
 if [ ${#missing[@]} -eq 0 ]; then
   echo "setup: all ${#PACKAGES[@]} packages present"
+  [ "$#" -eq 0 ] && bash "$(dirname "$0")/fetch-kiwi.sh"
   exit 0
 fi
 
@@ -52,3 +53,6 @@ if ! $SUDO apt-get install -y -q --no-install-recommends "${missing[@]}"; then
 fi
 command -v fc-cache >/dev/null 2>&1 && fc-cache -f >/dev/null 2>&1 || true
 echo "setup: done"
+# The constraint solver's headers come from PyPI (Docs/Layout.md); not when called for extra packages.
+[ "$#" -eq 0 ] && bash "$(dirname "$0")/fetch-kiwi.sh"
+exit 0

@@ -256,9 +256,37 @@ open class Label: View {
     /// `preferredMaxLayoutWidth` for a label of several lines), at most `numberOfLines` of
     /// them. (0, 0) with no text.
     open override var intrinsicContentSize: CGSize {
-        let width =
-            storedNumberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : .greatestFiniteMagnitude
-        return fittingSize(width: width)
+        fittingSize(width: intrinsicWidthLimit)
+    }
+
+    /// The width the intrinsic size wraps at: `preferredMaxLayoutWidth` for several lines, else the
+    /// width constraints last gave a label of several lines (Docs/Layout.md), else none.
+    var intrinsicWidthLimit: CGFloat {
+        guard storedNumberOfLines != 1 else { return .greatestFiniteMagnitude }
+        if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
+        if wrapsToEngineWidth, let width = autoLayout?.engineWidth, width > 0 { return width }
+        return .greatestFiniteMagnitude
+    }
+
+    /// True for a label of several lines with no `preferredMaxLayoutWidth` that constraints lay
+    /// out: it wraps at the width they give it.
+    var wrapsToEngineWidth: Bool {
+        storedNumberOfLines != 1 && preferredMaxLayoutWidth <= 0 && !translatesAutoresizingMaskIntoConstraints
+    }
+
+    /// The baselines of the text as the label draws it, centred vertically, measured from the
+    /// centre: the first and last lines' baselines at the intrinsic size.
+    override package func baselineOffsetsFromCenter() -> (first: CGFloat, last: CGFloat)? {
+        let bounds = CGRect(x: 0, y: 0, width: intrinsicWidthLimit, height: .greatestFiniteMagnitude)
+        guard let layout = textLayout(forBounds: bounds, limitedToNumberOfLines: storedNumberOfLines),
+            let first = layout.lines.first, let last = layout.lines.last
+        else {
+            // No text: the font's baseline in a line of it.
+            let half = font.lineHeight.rounded(.up) / 2
+            return (font.ascender - half, font.ascender - half)
+        }
+        let half = layout.size.height.rounded(.up) / 2
+        return (first.baseline - half, last.baseline - half)
     }
 
     /// The size that fits the text within `size`'s width, each dimension rounded up. One line

@@ -34,6 +34,7 @@ extension View {
             storedCenter = newCenter
             setBoundsSize(size)
             invalidateVisualExtent()
+            if autoLayout != nil { autoLayoutFrameDidChange() }
         }
     }
 
@@ -49,6 +50,7 @@ extension View {
                 setNeedsDisplay()
             }
             setBoundsSize(b.size)
+            if autoLayout != nil { autoLayoutFrameDidChange() }
         }
     }
 
@@ -60,6 +62,7 @@ extension View {
             invalidateVisualExtent()
             storedCenter = newValue
             invalidateVisualExtent()
+            if autoLayout != nil { autoLayoutFrameDidChange() }
         }
     }
 

@@ -46,9 +46,12 @@ extension View {
         view.willMove(toSuperview: self)
         // Where it was must be redrawn too (a move from another superview, perhaps another window).
         if view.storedSuperview != nil { view.invalidateVisualExtent() }
+        let leftConstrainedTree =
+            LayoutEngine.liveCount > 0 && view.storedSuperview != nil && view.autoLayoutWillLeaveTree()
         view.detachFromSuperview()
         storedSubviews.insert(view, at: max(0, min(index, storedSubviews.count)))
         view.storedSuperview = self
+        if LayoutEngine.liveCount > 0 { view.autoLayoutDidJoinTree(fromConstrainedTree: leftConstrainedTree) }
         if windowChanges { view.setWindow(newWindow) }
         view.updateEffectiveTintColor()
         view.didMoveToSuperview()
@@ -82,7 +85,9 @@ extension View {
         if windowChanges { notifyWillMove(toWindow: nil) }
         willMove(toSuperview: nil)
         invalidateVisualExtent()
+        let leavesConstrainedTree = LayoutEngine.liveCount > 0 && autoLayoutWillLeaveTree()
         detachFromSuperview()
+        if leavesConstrainedTree { autoLayoutDidLeaveTree() }
         if windowChanges { setWindow(nil) }
         updateEffectiveTintColor()
         didMoveToSuperview()

@@ -28,6 +28,8 @@ extension View {
         // A layoutSubviews may mark an ancestor again (for example by invalidating an intrinsic
         // size); a few more passes settle that, and a bound stops a layout that never settles.
         for _ in 0..<8 {
+            // Constraints first: the solution sets the frames of the views they lay out.
+            if LayoutEngine.liveCount > 0, let engine = treeRoot.autoLayout?.engine { engine.solveIfNeeded() }
             // The ancestors are only read, unretained: this runs before every event is delivered,
             // and retaining the window (which has a side table) is several times dearer than the
             // rest of the walk.
@@ -63,6 +65,7 @@ extension View {
                 view.needsLayoutFlag = false
                 let outer = view.tree.isLayingOutSubviews
                 view.tree.isLayingOutSubviews = true
+                if LayoutEngine.liveCount > 0 { view.reapplyConstraintFrames() }
                 view.layoutSubviews()
                 view.tree.isLayingOutSubviews = outer
             }

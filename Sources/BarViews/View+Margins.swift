@@ -15,15 +15,19 @@ extension View {
             guard newValue.isFinite, newValue != storedLayoutMargins else { return }
             storedLayoutMargins = newValue
             setNeedsLayout()
+            if autoLayout != nil { autoLayoutMarginsDidChange() }
             layoutMarginsDidChange()
         }
     }
 
-    /// `layoutMargins` with the horizontal sides named by reading direction. BarKit lays out left
-    /// to right, so leading is left and trailing is right.
+    /// `layoutMargins` with the horizontal sides named by reading direction
+    /// (`effectiveUserInterfaceLayoutDirection`): leading is left, or right in right to left.
     public var directionalLayoutMargins: DirectionalEdgeInsets {
-        get { DirectionalEdgeInsets(storedLayoutMargins, rightToLeft: false) }
-        set { layoutMargins = newValue.edgeInsets(rightToLeft: false) }
+        get {
+            DirectionalEdgeInsets(
+                storedLayoutMargins, rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        }
+        set { layoutMargins = newValue.edgeInsets(rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft) }
     }
 
     /// The part of the view's bounds that the window's safe area does not cover, as insets from each

@@ -232,6 +232,9 @@ open class View: Responder, @MainActor CustomStringConvertible {
     /// The layout margins (see `View+Margins.swift`); 8 points on each side.
     var storedLayoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
 
+    /// Auto Layout state, made when the view first uses constraints (`Layout/AutoLayoutState.swift`).
+    var autoLayout: AutoLayoutState?
+
     /// The scale from points to device pixels used when rendering this view (default 1).
     public var contentScaleFactor: CGFloat = 1 {
         didSet {
@@ -283,12 +286,14 @@ open class View: Responder, @MainActor CustomStringConvertible {
         CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
 
-    /// Tells the view that its content changed size: marks the view and its superview for layout.
+    /// Tells the view that its content changed size: marks the view and its superview for layout,
+    /// and has constraints measure it again.
     ///
     /// Subclasses call it when their text, font, image or the like change. Overrides must call `super`.
     open func invalidateIntrinsicContentSize() {
         setNeedsLayout()
         superview?.setNeedsLayout()
+        autoLayoutIntrinsicSizeChanged()
     }
 
     /// The size that best fits `size`. Called by `sizeToFit()` and by containers.
@@ -309,10 +314,34 @@ open class View: Responder, @MainActor CustomStringConvertible {
     /// Lays out the subviews. Called by `layoutIfNeeded()` (and so by the window before it renders or
     /// dispatches) on views marked by `setNeedsLayout()`, parents before children.
     ///
-    /// The default does nothing: autoresizing was already applied when the bounds changed. Overrides
-    /// set their subviews' frames and should call `super` first. Do not call this directly; call
+    /// The default does nothing: autoresizing was already applied when the bounds changed, and the
+    /// frames constraints give the subviews are applied just before this runs. Overrides set their
+    /// subviews' frames and should call `super` first. Do not call this directly; call
     /// `setNeedsLayout()` and `layoutIfNeeded()`.
     open func layoutSubviews() {}
+
+    // MARK: - Override points: Auto Layout (defaults in Layout/View+Constraints.swift)
+
+    /// Updates the view's constraints. Called before layout, leaves first, on views marked by
+    /// `setNeedsUpdateConstraints()` (and when constraints change).
+    ///
+    /// The default does nothing. Overrides change or activate constraints here (changing only
+    /// what changed is cheapest) and must call `super` last, as UIKit's. Do not call this
+    /// directly; call `setNeedsUpdateConstraints()` and `updateConstraintsIfNeeded()`.
+    open func updateConstraints() {
+        autoLayout?.didCallSuperUpdateConstraints = true
+    }
+
+    /// How far the view's alignment rectangle (what constraints position) lies inside its frame:
+    /// positive values shrink it, for content such as a shadow that should not count in alignment.
+    ///
+    /// The default is `.zero`. Overrides return their insets; the engine reads them when it adds
+    /// the view's constraints.
+    open var alignmentRectInsets: EdgeInsets { .zero }
+
+    /// The distances of the first and last baselines below the view's centre, for a view whose text
+    /// is centred vertically; nil for a view without text (its baselines are its bottom).
+    package func baselineOffsetsFromCenter() -> (first: CGFloat, last: CGFloat)? { nil }
 
     // MARK: - Override points: hit testing (defaults in View+HitTesting.swift)
 

@@ -293,6 +293,16 @@ open class Button: Control {
     /// least the background image's size (Docs/Behaviors.md §4). Overrides may read `super` and adjust.
     open override var intrinsicContentSize: CGSize { defaultIntrinsicContentSize }
 
+    /// The title's baselines (Docs/Layout.md): the title label's, moved by the content and title
+    /// insets that move the centred title; the bottom for a button without a title.
+    override package func baselineOffsetsFromCenter() -> (first: CGFloat, last: CGFloat)? {
+        guard let label = titleLabel, label.text?.isEmpty == false, let offsets = label.baselineOffsetsFromCenter()
+        else { return nil }
+        let shift =
+            (contentEdgeInsets.top - contentEdgeInsets.bottom + titleEdgeInsets.top - titleEdgeInsets.bottom) / 2
+        return (offsets.first + shift, offsets.last + shift)
+    }
+
     /// `intrinsicContentSize`, whatever size is offered (so `sizeToFit()` gives the natural size, and
     /// a subclass overriding `intrinsicContentSize` is sized by it).
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }

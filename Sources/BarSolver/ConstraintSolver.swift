@@ -1,0 +1,180 @@
+import CKiwi
+
+/// A Cassowary solver for linear equalities and inequalities with strengths: kiwi's, behind a
+/// Swift face. BarViews' Auto Layout engine keeps one per constrained tree; nothing else in BarKit
+/// sees kiwi.
+///
+/// A constraint is `expression (relation) 0`. Required constraints (`requiredStrength`) must all
+/// hold; weaker ones are met as closely as their strengths allow (kiwi minimises the sum of their
+/// errors, each times its strength). Adding, removing and suggesting are incremental: the solver
+/// keeps its tableau and touches only the rows a change reaches.
+///
+/// Not thread-safe: one owner uses it at a time.
+public final class ConstraintSolver {
+    /// The strength of a constraint that must hold.
+    public static let requiredStrength: Double = bk_strength_required()
+
+    private let solver: OpaquePointer
+    /// Each variable's value as of the last `updateVariables()`, by handle.
+    private var values: [Double] = []
+
+    /// An empty solver.
+    public init() {
+        guard let solver = bk_solver_create() else { fatalError("out of memory making a constraint solver") }
+        self.solver = solver
+    }
+
+    deinit { bk_solver_destroy(solver) }
+
+    // MARK: - Variables
+
+    /// A new variable, 0 until constraints say otherwise.
+    public func makeVariable() -> SolverVariable {
+        SolverVariable(handle: bk_solver_new_variable(solver))
+    }
+
+    /// Frees `variable` for reuse. No constraint or edit may still use it.
+    public func releaseVariable(_ variable: SolverVariable) {
+        bk_solver_release_variable(solver, variable.handle)
+    }
+
+    /// `variable`'s value as of the last `updateVariables()`.
+    public func value(of variable: SolverVariable) -> Double {
+        let index = Int(variable.handle)
+        return index >= 0 && index < values.count ? values[index] : 0
+    }
+
+    /// Computes every variable's value from the current solution.
+    public func updateVariables() {
+        bk_solver_update_variables(solver)
+        let capacity = bk_solver_variable_capacity(solver)
+        if values.count != Int(capacity) { values = Array(repeating: 0, count: Int(capacity)) }
+        values.withUnsafeMutableBufferPointer { bk_solver_copy_values(solver, $0.baseAddress, capacity) }
+    }
+
+    // MARK: - Constraints
+
+    /// Adds `expression (relation) 0` at `strength` (at most `requiredStrength`). Throws
+    /// `.unsatisfiable` for a required constraint that conflicts with the required ones already
+    /// added; the solver is then unchanged.
+    public func add(
+        _ expression: LinearExpression, _ relation: SolverRelation, strength: Double
+    ) throws(SolverError) -> SolverConstraint {
+        var handle: Int32 = -1
+        let status = expression.variables.withUnsafeBufferPointer { variables in
+            expression.coefficients.withUnsafeBufferPointer { coefficients in
+                bk_solver_add_constraint(
+                    solver, variables.baseAddress, coefficients.baseAddress, Int32(variables.count),
+                    expression.constant, relation.kiwi, min(strength, Self.requiredStrength), &handle)
+            }
+        }
+        try SolverError.check(status)
+        return SolverConstraint(handle: handle)
+    }
+
+    /// Removes a constraint added earlier.
+    public func remove(_ constraint: SolverConstraint) throws(SolverError) {
+        try SolverError.check(bk_solver_remove_constraint(solver, constraint.handle))
+    }
+
+    // MARK: - Edit variables
+
+    /// Makes `variable` one whose value is suggested, at `strength` (below `requiredStrength`).
+    public func addEditVariable(_ variable: SolverVariable, strength: Double) throws(SolverError) {
+        try SolverError.check(bk_solver_add_edit_variable(solver, variable.handle, strength))
+    }
+
+    /// Stops suggesting values for `variable`.
+    public func removeEditVariable(_ variable: SolverVariable) throws(SolverError) {
+        try SolverError.check(bk_solver_remove_edit_variable(solver, variable.handle))
+    }
+
+    /// Suggests `value` for an edit variable; the solution moves as the constraints allow.
+    public func suggest(_ value: Double, for variable: SolverVariable) throws(SolverError) {
+        try SolverError.check(bk_solver_suggest_value(solver, variable.handle, value))
+    }
+}
+
+/// A variable of a `ConstraintSolver` (a handle; meaningful only to the solver that made it).
+public struct SolverVariable: Hashable, Sendable {
+    public let handle: Int32
+}
+
+/// A constraint added to a `ConstraintSolver` (a handle).
+public struct SolverConstraint: Hashable, Sendable {
+    public let handle: Int32
+}
+
+/// How a constraint's expression relates to 0.
+public enum SolverRelation: Sendable {
+    case lessThanOrEqual, equal, greaterThanOrEqual
+
+    var kiwi: BKRelation {
+        switch self {
+        case .lessThanOrEqual: BK_LESS_OR_EQUAL
+        case .equal: BK_EQUAL
+        case .greaterThanOrEqual: BK_GREATER_OR_EQUAL
+        }
+    }
+}
+
+/// `sum(coefficient × variable) + constant`. Terms of the same variable are summed by the solver.
+public struct LinearExpression: Sendable {
+    public private(set) var variables: [Int32] = []
+    public private(set) var coefficients: [Double] = []
+    public var constant: Double = 0
+
+    public init() {}
+
+    /// Adds `coefficient × variable`.
+    public mutating func add(_ variable: SolverVariable, times coefficient: Double = 1) {
+        guard coefficient != 0 else { return }
+        variables.append(variable.handle)
+        coefficients.append(coefficient)
+    }
+
+    /// Empties the expression, keeping its storage.
+    public mutating func removeAll() {
+        variables.removeAll(keepingCapacity: true)
+        coefficients.removeAll(keepingCapacity: true)
+        constant = 0
+    }
+
+    /// The number of terms.
+    public var count: Int { variables.count }
+}
+
+/// Why the solver refused a change. The solver is unchanged after any of them.
+public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A required constraint conflicts with the required constraints already added.
+    case unsatisfiable
+    /// The constraint or edit variable is already in the solver.
+    case duplicate
+    /// The constraint or edit variable is not in the solver.
+    case unknown
+    /// An edit variable cannot be required.
+    case badRequiredStrength
+    /// The solver failed in itself (an unbounded objective) or ran out of memory.
+    case internalFailure
+
+    public var description: String {
+        switch self {
+        case .unsatisfiable: "the required constraints cannot all be satisfied"
+        case .duplicate: "already in the solver"
+        case .unknown: "not in the solver"
+        case .badRequiredStrength: "an edit variable cannot be required"
+        case .internalFailure: "the constraint solver failed (unbounded objective or out of memory)"
+        }
+    }
+
+    static func check(_ status: BKStatus) throws(SolverError) {
+        switch status {
+        case BK_OK: return
+        case BK_UNSATISFIABLE: throw .unsatisfiable
+        case BK_DUPLICATE: throw .duplicate
+        case BK_UNKNOWN: throw .unknown
+        case BK_BAD_REQUIRED_STRENGTH: throw .badRequiredStrength
+        default: throw .internalFailure
+        }
+    }
+}

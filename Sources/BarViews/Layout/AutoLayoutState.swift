@@ -1,0 +1,49 @@
+import BarGeometry
+import Foundation
+
+/// A view's Auto Layout state, made the first time the view uses Auto Layout (`View.autoLayout`),
+/// so a view that never does carries one nil pointer.
+@MainActor
+final class AutoLayoutState {
+    var translatesAutoresizingMaskIntoConstraints = true
+    /// The constraints installed on the view (it is their items' nearest common ancestor).
+    var constraints: [LayoutConstraint] = []
+    var horizontalHugging = LayoutPriority.defaultLow
+    var verticalHugging = LayoutPriority.defaultLow
+    var horizontalCompressionResistance = LayoutPriority.defaultHigh
+    var verticalCompressionResistance = LayoutPriority.defaultHigh
+    var layoutGuides: [LayoutGuide] = []
+    var marginsGuide: LayoutGuide?
+    var safeAreaGuide: LayoutGuide?
+    var needsUpdateConstraints = false
+    /// Set by View's `updateConstraints()`, so the pass can check an override called `super`.
+    var didCallSuperUpdateConstraints = false
+    var semanticContentAttribute = SemanticContentAttribute.unspecified
+    /// The engine of the tree this view is the root of (while it is a root with constraints).
+    var engine: LayoutEngine?
+    /// The view's variables while an engine holds it.
+    var node: LayoutNode?
+    /// For a label of several lines without `preferredMaxLayoutWidth`: the width the engine last
+    /// gave it, which its intrinsic height is measured at.
+    var engineWidth: CGFloat?
+}
+
+/// How a view's content is laid out in right-to-left languages, as UIKit's
+/// `UISemanticContentAttribute`.
+public enum SemanticContentAttribute: Int, Sendable, CaseIterable {
+    /// Follows the superview (and, at the root, left to right).
+    case unspecified = 0
+    /// Playback controls, which keep their order (left to right).
+    case playback
+    /// Directional controls (arrows), which keep their order (left to right).
+    case spatial
+    /// Always left to right.
+    case forceLeftToRight
+    /// Always right to left.
+    case forceRightToLeft
+}
+
+/// A reading direction, as UIKit's `UIUserInterfaceLayoutDirection`.
+public enum UserInterfaceLayoutDirection: Int, Sendable {
+    case leftToRight = 0, rightToLeft
+}

@@ -1,0 +1,123 @@
+import BarGeometry
+import BarSolver
+import Foundation
+
+// What the engine tells about a layout: conflicts among required constraints, ambiguity, and which
+// constraints reach a view.
+
+extension LayoutEngine {
+    /// The expression and relation `constraint` is solved as, or nil when it cannot be built.
+    func solverForm(of constraint: LayoutConstraint) -> (LinearExpression, SolverRelation)? {
+        guard buildExpression(for: constraint) else { return nil }
+        let relation: SolverRelation =
+            switch constraint.relation {
+            case .lessThanOrEqual: .lessThanOrEqual
+            case .equal: .equal
+            case .greaterThanOrEqual: .greaterThanOrEqual
+            }
+        return (currentExpression, relation)
+    }
+
+    /// Reports that `broken` (required) conflicts with the required constraints held, naming a
+    /// smallest set of them that cannot hold together with it.
+    func reportConflict(breaking broken: LayoutConstraint) {
+        let conflicting = smallestConflict(with: broken)
+        LayoutConstraint.report(
+            .unsatisfiable(UnsatisfiableConstraints(constraints: conflicting + [broken], brokenConstraint: broken)))
+    }
+
+    /// The required constraints held that share variables with `broken`, nearest first, narrowed by
+    /// deletion to a set that still conflicts with it (each one needed). At most `limit` are tried.
+    private func smallestConflict(with broken: LayoutConstraint, limit: Int = 48) -> [LayoutConstraint] {
+        guard let (brokenForm, brokenRelation) = solverForm(of: broken) else { return [] }
+        var forms: [ObjectIdentifier: (LinearExpression, SolverRelation)] = [:]
+        var byVariable: [Int32: [LayoutConstraint]] = [:]
+        for constraint in held.values where constraint !== broken && !constraint.isBroken && constraint.priority.isRequired {
+            guard let form = solverForm(of: constraint) else { continue }
+            forms[ObjectIdentifier(constraint)] = form
+            for variable in form.0.variables { byVariable[variable, default: []].append(constraint) }
+        }
+        // Breadth first over shared variables, from the broken constraint's.
+        var candidates: [LayoutConstraint] = []
+        var seen: Set<ObjectIdentifier> = []
+        var queue = brokenForm.variables
+        var seenVariables = Set(queue)
+        var head = 0
+        while head < queue.count && candidates.count < limit {
+            let variable = queue[head]
+            head += 1
+            for constraint in (byVariable[variable] ?? []).sorted(by: { $0.activationOrder < $1.activationOrder })
+            where seen.insert(ObjectIdentifier(constraint)).inserted {
+                candidates.append(constraint)
+                for next in forms[ObjectIdentifier(constraint)]!.0.variables where seenVariables.insert(next).inserted {
+                    queue.append(next)
+                }
+            }
+        }
+        func conflicts(_ set: [LayoutConstraint]) -> Bool {
+            let trial = ConstraintSolver()
+            var map: [Int32: SolverVariable] = [:]
+            func remap(_ form: LinearExpression) -> LinearExpression {
+                var copy = LinearExpression()
+                copy.constant = form.constant
+                for (variable, coefficient) in zip(form.variables, form.coefficients) {
+                    let mapped = map[variable] ?? trial.makeVariable()
+                    map[variable] = mapped
+                    copy.add(mapped, times: coefficient)
+                }
+                return copy
+            }
+            for constraint in set {
+                let form = forms[ObjectIdentifier(constraint)]!
+                guard (try? trial.add(remap(form.0), form.1, strength: ConstraintSolver.requiredStrength)) != nil else {
+                    return true
+                }
+            }
+            return (try? trial.add(remap(brokenForm), brokenRelation, strength: ConstraintSolver.requiredStrength)) == nil
+        }
+        guard conflicts(candidates) else { return candidates }
+        var kept = candidates
+        var index = kept.count - 1
+        while index >= 0 {
+            var without = kept
+            without.remove(at: index)
+            if conflicts(without) { kept = without }
+            index -= 1
+        }
+        return kept.sorted { $0.activationOrder < $1.activationOrder }
+    }
+
+    /// Whether the solution leaves any of `node`'s variables free: a pull weaker than every
+    /// priority moves it.
+    func isAmbiguous(_ node: LayoutNode) -> Bool {
+        solveIfNeeded()
+        for variable in [node.x, node.y, node.width, node.height] {
+            let before = solver.value(of: variable)
+            guard (try? solver.addEditVariable(variable, strength: ConstraintSolverStrength.probe)) != nil else {
+                continue
+            }
+            var moved = false
+            for target in [before + 97, before - 89] {
+                try? solver.suggest(target, for: variable)
+                solver.updateVariables()
+                if abs(solver.value(of: variable) - before) > 0.5 { moved = true }
+            }
+            try? solver.removeEditVariable(variable)
+            solver.updateVariables()
+            if moved { return true }
+        }
+        return false
+    }
+
+    /// The constraints held whose expressions use `node`'s variables on `axis`.
+    func constraints(affecting node: LayoutNode, axis: LayoutConstraint.Axis) -> [LayoutConstraint] {
+        let variables: Set<Int32> =
+            axis == .horizontal ? [node.x.handle, node.width.handle] : [node.y.handle, node.height.handle]
+        var result: [LayoutConstraint] = []
+        for constraint in held.values {
+            guard let (form, _) = solverForm(of: constraint) else { continue }
+            if form.variables.contains(where: variables.contains) { result.append(constraint) }
+        }
+        return result.sorted { $0.activationOrder < $1.activationOrder }
+    }
+}

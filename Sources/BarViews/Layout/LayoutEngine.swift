@@ -1,0 +1,561 @@
+import BarGeometry
+import BarSolver
+import Foundation
+
+/// The Auto Layout engine of one view tree (Docs/Layout.md): a `ConstraintSolver` holding the
+/// tree's active constraints, the constraints it makes from frames and intrinsic sizes, and a
+/// node of variables for every view and guide they reach.
+///
+/// The root view's size is suggested (an edit variable), so resizing the window solves
+/// incrementally. Adding, removing or changing a constraint changes only the solver rows it
+/// touches. Moving views between trees rebuilds the trees concerned at their next layout.
+@MainActor
+final class LayoutEngine {
+    /// The root view of the tree.
+    unowned let root: View
+    private(set) var solver = ConstraintSolver()
+    /// Every node, for reading solutions.
+    private(set) var nodes: [LayoutNode] = []
+    private(set) var rootNode: LayoutNode?
+    /// Counts rebuilds; a node of an earlier solver is not this engine's.
+    private(set) var generation = 0
+    /// The root size last suggested.
+    private var suggestedRootSize: CGSize?
+    /// Set when the tree's shape changed: the solver is made again from the tree's constraints.
+    var needsRebuild = true
+    /// Set when anything changed since the last solve.
+    var needsSolve = true
+    /// Views whose `updateConstraints()` must run before the next solve.
+    var viewsNeedingUpdateConstraints: [View] = []
+    /// Constraints held in the solver (or broken), by identity, for rebuilds and conflict reports.
+    private(set) var held: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// The expression being built, kept to reuse its storage.
+    private var expression = LinearExpression()
+    /// The expression `buildExpression(for:)` built last.
+    var currentExpression: LinearExpression { expression }
+    /// Each activation gets the next number (so rebuilds add in the same order).
+    static var nextActivationOrder = 0
+    /// The number of engines alive; zero means no tree uses Auto Layout and the passes skip it.
+    static var liveCount = 0
+
+    /// An engine that only measures (`View.systemLayoutSizeFitting`): its nodes are its own, it
+    /// writes nothing into views or constraints, and its root's size is asked for, not suggested.
+    let isFitting: Bool
+    private var fittingNodes: [ObjectIdentifier: LayoutNode] = [:]
+
+    init(root: View, fitting: Bool = false) {
+        self.root = root
+        self.isFitting = fitting
+        if !fitting { LayoutEngine.liveCount += 1 }
+    }
+
+    isolated deinit {
+        if !isFitting { LayoutEngine.liveCount -= 1 }
+        clearNodes()
+    }
+
+    // MARK: - Nodes
+
+    static func node(of item: AnyObject) -> LayoutNode? {
+        if let view = item as? View { return view.autoLayout?.node }
+        return (item as? LayoutGuide)?.node
+    }
+
+    func nodeOf(_ item: AnyObject) -> LayoutNode? {
+        isFitting ? fittingNodes[ObjectIdentifier(item)] : LayoutEngine.node(of: item)
+    }
+
+    private func setNode(_ node: LayoutNode?, of item: AnyObject) {
+        if isFitting {
+            fittingNodes[ObjectIdentifier(item)] = node
+        } else if let view = item as? View {
+            view.autoLayoutState.node = node
+        } else if let guide = item as? LayoutGuide {
+            guide.node = node
+        }
+    }
+
+    private func clearNodes() {
+        guard !isFitting else { return }
+        for node in nodes where LayoutEngine.node(of: node.item) === node { setNode(nil, of: node.item) }
+        if let rootNode, LayoutEngine.node(of: root) === rootNode { setNode(nil, of: root) }
+    }
+
+    /// The item's node, made (with its ancestors') if it has none in this engine.
+    func node(for item: AnyObject) -> LayoutNode? {
+        if let node = nodeOf(item), isOwn(node) { return node }
+        let parentItem: AnyObject?
+        if let view = item as? View {
+            if view === root { return makeRootNode() }
+            parentItem = view.superview
+        } else if let guide = item as? LayoutGuide {
+            parentItem = guide.owningView
+        } else {
+            return nil
+        }
+        guard let parentItem, let parent = node(for: parentItem) else { return nil }
+        let node = LayoutNode(item: item, parent: parent, engine: self, solver: solver)
+        nodes.append(node)
+        setNode(node, of: item)
+        addSystemConstraints(for: node)
+        return node
+    }
+
+    /// Whether this engine made `node` (nodes of an engine's earlier solver are dropped on rebuild).
+    func isOwn(_ node: LayoutNode) -> Bool { node.engineID == ObjectIdentifier(self) && node.generation == generation }
+
+    private func makeRootNode() -> LayoutNode {
+        if let rootNode { return rootNode }
+        let node = LayoutNode(item: root, parent: nil, engine: self, solver: solver)
+        rootNode = node
+        setNode(node, of: root)
+        if !isFitting {
+            try? solver.addEditVariable(node.width, strength: ConstraintSolverStrength.rootSize)
+            try? solver.addEditVariable(node.height, strength: ConstraintSolverStrength.rootSize)
+            suggestedRootSize = nil
+            suggestRootSize()
+        }
+        addContentSizeConstraints(for: node)
+        return node
+    }
+
+    /// Suggests the root's bounds size (alignment size) when it changed.
+    func suggestRootSize() {
+        guard let rootNode, !isFitting else { return }
+        let size = root.alignmentRect(forFrame: CGRect(origin: .zero, size: root.bounds.size)).size
+        guard size != suggestedRootSize else { return }
+        suggestedRootSize = size
+        try? solver.suggest(Double(size.width), for: rootNode.width)
+        try? solver.suggest(Double(size.height), for: rootNode.height)
+        needsSolve = true
+    }
+
+    // MARK: - Constraints
+
+    /// Puts `constraint` (installed, with a host) into the solver. A required constraint that
+    /// conflicts is kept out ("broken") and reported.
+    func add(_ constraint: LayoutConstraint) {
+        guard !needsRebuild else { return }
+        needsSolve = true
+        if isFitting {
+            // Measuring: the constraint's own state belongs to the tree's engine.
+            guard let (form, relation) = solverForm(of: constraint) else { return }
+            _ = try? solver.add(form, relation, strength: constraint.priority.strength)
+            return
+        }
+        held[ObjectIdentifier(constraint)] = constraint
+        constraint.engine = self
+        guard buildExpression(for: constraint) else {
+            constraint.isBroken = true
+            return
+        }
+        let relation: SolverRelation =
+            switch constraint.relation {
+            case .lessThanOrEqual: .lessThanOrEqual
+            case .equal: .equal
+            case .greaterThanOrEqual: .greaterThanOrEqual
+            }
+        do {
+            constraint.solverConstraint = try solver.add(expression, relation, strength: constraint.priority.strength)
+            constraint.isBroken = false
+        } catch .unsatisfiable {
+            constraint.isBroken = true
+            constraint.solverConstraint = nil
+            reportConflict(breaking: constraint)
+        } catch {
+            constraint.isBroken = true
+            constraint.solverConstraint = nil
+        }
+    }
+
+    /// Takes `constraint` out of the solver.
+    func remove(_ constraint: LayoutConstraint) {
+        held[ObjectIdentifier(constraint)] = nil
+        if let handle = constraint.solverConstraint { try? solver.remove(handle) }
+        constraint.solverConstraint = nil
+        constraint.isBroken = false
+        constraint.engine = nil
+        for item in [constraint.firstItem, constraint.secondItem] {
+            if let item, let node = nodeOf(item) {
+                node.baselineConstraints.removeAll { $0 === constraint }
+            }
+        }
+        needsSolve = true
+    }
+
+    /// Puts `constraint` in again after its constant or priority changed: only its rows change.
+    func replace(_ constraint: LayoutConstraint) {
+        guard !needsRebuild else { return }
+        remove(constraint)
+        add(constraint)
+        root.setNeedsLayout()
+    }
+
+    /// Builds `expression` for `constraint`: first − multiplier × second − constant.
+    @discardableResult
+    func buildExpression(for constraint: LayoutConstraint) -> Bool {
+        expression.removeAll()
+        guard let host = constraint.host, let first = constraint.firstItem else { return false }
+        guard append(constraint.firstAttribute, of: first, relativeTo: host, times: 1, for: constraint) else {
+            return false
+        }
+        if let second = constraint.secondItem {
+            guard
+                append(
+                    constraint.secondAttribute, of: second, relativeTo: host, times: -Double(constraint.multiplier),
+                    for: constraint)
+            else { return false }
+        }
+        expression.constant -= Double(constraint.constant)
+        return true
+    }
+
+    /// Adds `coefficient × attribute(item)` to `expression`, in `host`'s bounds coordinates.
+    private func append(
+        _ attribute: LayoutConstraint.Attribute, of item: AnyObject, relativeTo host: View, times k: Double,
+        for constraint: LayoutConstraint
+    ) -> Bool {
+        guard let node = node(for: item) else { return false }
+        let view = item as? View
+        let margins = view?.layoutMargins ?? .zero
+        let rightToLeft = LayoutEngine.isRightToLeft(item)
+        let resolved = attribute.resolved(rightToLeft: rightToLeft)
+        switch resolved.axis {
+        case .horizontal?:
+            if resolved == .width {
+                expression.add(node.width, times: k)
+                return true
+            }
+            guard appendPosition(of: node, axis: .horizontal, relativeTo: host, times: k) else { return false }
+            switch resolved {
+            case .left: break
+            case .right: expression.add(node.width, times: k)
+            case .centerX: expression.add(node.width, times: k / 2)
+            case .leftMargin: expression.constant += k * Double(margins.left)
+            case .rightMargin:
+                expression.add(node.width, times: k)
+                expression.constant -= k * Double(margins.right)
+            case .centerXWithinMargins:
+                expression.add(node.width, times: k / 2)
+                expression.constant += k * Double(margins.left - margins.right) / 2
+            default: return false
+            }
+            return true
+        case .vertical?:
+            if resolved == .height {
+                expression.add(node.height, times: k)
+                return true
+            }
+            guard appendPosition(of: node, axis: .vertical, relativeTo: host, times: k) else { return false }
+            switch resolved {
+            case .top: break
+            case .bottom: expression.add(node.height, times: k)
+            case .centerY: expression.add(node.height, times: k / 2)
+            case .topMargin: expression.constant += k * Double(margins.top)
+            case .bottomMargin:
+                expression.add(node.height, times: k)
+                expression.constant -= k * Double(margins.bottom)
+            case .centerYWithinMargins:
+                expression.add(node.height, times: k / 2)
+                expression.constant += k * Double(margins.top - margins.bottom) / 2
+            case .firstBaseline, .lastBaseline:
+                // A baseline sits at a fixed distance from the centre of a view whose text is
+                // centred vertically; a view without text has its baseline at its bottom.
+                expression.add(node.height, times: k / 2)
+                if let offsets = view?.baselineOffsetsFromCenter() {
+                    expression.constant += k * Double(resolved == .firstBaseline ? offsets.first : offsets.last)
+                } else {
+                    expression.add(node.height, times: k / 2)
+                }
+                if !node.baselineConstraints.contains(where: { $0 === constraint }) {
+                    node.baselineConstraints.append(constraint)
+                }
+            default: return false
+            }
+            return true
+        case nil:
+            return false
+        }
+    }
+
+    /// Adds the item's alignment-rect origin on `axis` in `host`'s bounds coordinates: its own
+    /// variable plus each ancestor's below the host (each less that ancestor's alignment inset).
+    private func appendPosition(
+        of node: LayoutNode, axis: LayoutConstraint.Axis, relativeTo host: View, times k: Double
+    ) -> Bool {
+        if node.item === host {
+            let insets = host.alignmentRectInsets
+            expression.constant += k * Double(axis == .horizontal ? insets.left : insets.top)
+            return true
+        }
+        var current = node
+        while true {
+            expression.add(axis == .horizontal ? current.x : current.y, times: k)
+            guard let parent = current.parent else { return false }
+            if parent.item === host { return true }
+            if let view = parent.view {
+                let insets = view.alignmentRectInsets
+                expression.constant -= k * Double(axis == .horizontal ? insets.left : insets.top)
+            }
+            current = parent
+        }
+    }
+
+    static func isRightToLeft(_ item: AnyObject) -> Bool {
+        guard let view = LayoutConstraint.view(of: item) else { return false }
+        return view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    }
+
+    // MARK: - Solving
+
+    /// Rebuilds if the tree changed, runs pending `updateConstraints()`, and solves if anything
+    /// changed. Applies the solution to the frames of views laid out by constraints.
+    func solveIfNeeded() {
+        if needsRebuild { rebuild() }
+        runPendingUpdateConstraints()
+        suggestRootSize()
+        // A label of several lines is measured at the width the solve gives it, then solved again.
+        for _ in 0..<4 {
+            guard needsSolve else { return }
+            needsSolve = false
+            solver.updateVariables()
+            var widthsChanged = false
+            for node in nodes {
+                let rect = node.readSolution(from: solver)
+                guard rect != node.solvedRect else { continue }
+                node.solvedRect = rect
+                if let view = node.view { widthsChanged = apply(rect, to: view) || widthsChanged }
+            }
+            if !widthsChanged { return }
+        }
+    }
+
+    /// Sets the frame of a view laid out by constraints; true when a label that wraps to the width
+    /// it is given got a new width (its height must be measured again).
+    private func apply(_ rect: CGRect, to view: View) -> Bool {
+        guard let state = view.autoLayout, !state.translatesAutoresizingMaskIntoConstraints else { return false }
+        view.frame = view.frame(forAlignmentRect: rect).roundedToPixel(scale: view.contentScaleFactor)
+        guard let label = view as? Label, label.wrapsToEngineWidth, state.engineWidth != rect.width else {
+            return false
+        }
+        state.engineWidth = rect.width
+        intrinsicContentSizeChanged(of: view)
+        return true
+    }
+
+    func runPendingUpdateConstraints() {
+        guard !viewsNeedingUpdateConstraints.isEmpty else { return }
+        // Leaves first, as UIKit's update pass.
+        var pending = viewsNeedingUpdateConstraints
+        viewsNeedingUpdateConstraints = []
+        pending.sort { $0.depth > $1.depth }
+        for view in pending where view.autoLayout?.needsUpdateConstraints == true {
+            view.runUpdateConstraints()
+        }
+    }
+
+    /// The root's size in a measuring engine's solution.
+    func measuredRootSize() -> CGSize {
+        solver.updateVariables()
+        guard let rootNode else { return .zero }
+        return CGSize(width: max(0, solver.value(of: rootNode.width)), height: max(0, solver.value(of: rootNode.height)))
+    }
+
+    /// Makes the solver again from every constraint installed in the tree, in activation order.
+    func rebuild() {
+        clearNodes()
+        for constraint in held.values {
+            constraint.solverConstraint = nil
+            constraint.engine = nil
+        }
+        held = [:]
+        nodes = []
+        rootNode = nil
+        solver = ConstraintSolver()
+        generation += 1
+        needsRebuild = false
+        needsSolve = true
+        var installed: [LayoutConstraint] = []
+        root.forEachInSubtree { view in
+            if let state = view.autoLayout {
+                installed.append(contentsOf: state.constraints)
+                if state.needsUpdateConstraints && !isFitting { viewsNeedingUpdateConstraints.append(view) }
+            }
+            return true
+        }
+        if isFitting {
+            // Only what lies inside the measured view.
+            installed.removeAll { constraint in
+                [constraint.firstItem, constraint.secondItem].contains { item in
+                    guard let item else { return false }
+                    return LayoutConstraint.view(of: item)?.isDescendant(of: root) != true
+                }
+            }
+        }
+        installed.sort { $0.activationOrder < $1.activationOrder }
+        _ = makeRootNode()
+        for constraint in installed { add(constraint) }
+    }
+
+    // MARK: - Intrinsic sizes and frames
+
+    /// Called when a view's intrinsic content size changed: its content-size and baseline
+    /// constraints are made again.
+    func intrinsicContentSizeChanged(of view: View) {
+        guard let node = view.autoLayout?.node, isOwn(node) else { return }
+        for constraint in node.systemConstraints where constraint.kind == .contentSize {
+            remove(constraint)
+        }
+        node.systemConstraints.removeAll { $0.kind == .contentSize }
+        addContentSizeConstraints(for: node)
+        for constraint in node.baselineConstraints {
+            remove(constraint)
+            add(constraint)
+        }
+        needsSolve = true
+    }
+
+    /// Called when a view laid out by its frame (autoresizing constraints) got a new frame.
+    func frameChanged(of view: View) {
+        guard let node = view.autoLayout?.node, isOwn(node), node.parent != nil else { return }
+        for constraint in node.systemConstraints where constraint.kind == .autoresizing { remove(constraint) }
+        node.systemConstraints.removeAll { $0.kind == .autoresizing }
+        addAutoresizingConstraints(for: node)
+        needsSolve = true
+    }
+
+    /// Called when a view's margins changed: constraints to its margins are made again.
+    func marginsChanged(of view: View) {
+        for constraint in Array(held.values)
+        where (constraint.firstItem === view && constraint.firstAttribute.usesMargins)
+            || (constraint.secondItem === view && constraint.secondAttribute.usesMargins)
+        {
+            remove(constraint)
+            add(constraint)
+        }
+    }
+
+    private func addSystemConstraints(for node: LayoutNode) {
+        if let view = node.view {
+            if view.translatesAutoresizingMaskIntoConstraints {
+                addAutoresizingConstraints(for: node)
+            } else {
+                addContentSizeConstraints(for: node)
+            }
+        } else if let guide = node.item as? LayoutGuide, guide.role != .plain, let owner = guide.owningView {
+            addGuideConstraints(for: node, guide: guide, owner: owner)
+        }
+    }
+
+    private func addSystem(_ constraint: LayoutConstraint, host: View, to node: LayoutNode) {
+        constraint.host = host
+        node.systemConstraints.append(constraint)
+        add(constraint)
+    }
+
+    private func addContentSizeConstraints(for node: LayoutNode) {
+        guard let view = node.view, !view.translatesAutoresizingMaskIntoConstraints || node === rootNode else {
+            return
+        }
+        let size = view.intrinsicContentSize
+        let state = view.autoLayoutState
+        for (attribute, value, hugging, resistance) in [
+            (LayoutConstraint.Attribute.width, size.width, state.horizontalHugging, state.horizontalCompressionResistance),
+            (.height, size.height, state.verticalHugging, state.verticalCompressionResistance),
+        ] where value != View.noIntrinsicMetric && value.isFinite {
+            let hug = LayoutConstraint(
+                kind: .contentSize, item: view, attribute: attribute, relatedBy: .lessThanOrEqual, toItem: nil,
+                attribute: .notAnAttribute, multiplier: 1, constant: max(0, value), priority: hugging)
+            let resist = LayoutConstraint(
+                kind: .contentSize, item: view, attribute: attribute, relatedBy: .greaterThanOrEqual, toItem: nil,
+                attribute: .notAnAttribute, multiplier: 1, constant: max(0, value), priority: resistance)
+            addSystem(hug, host: view, to: node)
+            addSystem(resist, host: view, to: node)
+        }
+    }
+
+    private func addAutoresizingConstraints(for node: LayoutNode) {
+        guard let view = node.view, let parent = node.parent, let superview = parent.view else { return }
+        let alignment = view.alignmentRect(forFrame: view.frame)
+        let bounds = superview.bounds.size
+        let insets = superview.alignmentRectInsets
+        let mask = superview.autoresizesSubviews ? view.autoresizingMask : []
+        // The autoresizing rule is linear in the superview's size: find its slope once.
+        let probe: CGFloat = 1000
+        let h = AutoresizingMask.resize(
+            origin: alignment.minX, length: alignment.width, containerLength: bounds.width, delta: probe,
+            flexibleLeading: mask.contains(.flexibleLeftMargin), flexibleSize: mask.contains(.flexibleWidth),
+            flexibleTrailing: mask.contains(.flexibleRightMargin))
+        let v = AutoresizingMask.resize(
+            origin: alignment.minY, length: alignment.height, containerLength: bounds.height, delta: probe,
+            flexibleLeading: mask.contains(.flexibleTopMargin), flexibleSize: mask.contains(.flexibleHeight),
+            flexibleTrailing: mask.contains(.flexibleBottomMargin))
+        let slopes = [
+            (LayoutConstraint.Attribute.left, alignment.minX, (h.origin - alignment.minX) / probe, LayoutConstraint.Attribute.width,
+             bounds.width, insets.left + insets.right),
+            (.width, alignment.width, (h.length - alignment.width) / probe, .width, bounds.width, insets.left + insets.right),
+            (.top, alignment.minY, (v.origin - alignment.minY) / probe, .height, bounds.height, insets.top + insets.bottom),
+            (.height, alignment.height, (v.length - alignment.height) / probe, .height, bounds.height,
+             insets.top + insets.bottom),
+        ]
+        for (attribute, value, slope, parentAttribute, parentLength, parentInsets) in slopes {
+            // value + slope × (parent's bounds length − its length now); the parent's variable is its
+            // alignment length, its bounds length less its insets.
+            let constraint: LayoutConstraint
+            if abs(slope) < 1e-9 {
+                constraint = LayoutConstraint(
+                    kind: .autoresizing, item: view, attribute: attribute, relatedBy: .equal, toItem: nil,
+                    attribute: .notAnAttribute, multiplier: 1, constant: value)
+            } else {
+                constraint = LayoutConstraint(
+                    kind: .autoresizing, item: view, attribute: attribute, relatedBy: .equal, toItem: superview,
+                    attribute: parentAttribute, multiplier: slope,
+                    constant: value + slope * (parentInsets - parentLength))
+            }
+            addSystem(constraint, host: superview, to: node)
+        }
+    }
+
+    private func addGuideConstraints(for node: LayoutNode, guide: LayoutGuide, owner: View) {
+        let margins = guide.role == .margins ? owner.layoutMargins : owner.safeAreaInsets
+        let pairs: [(LayoutConstraint.Attribute, CGFloat)] = [
+            (.left, margins.left), (.top, margins.top), (.right, -margins.right), (.bottom, -margins.bottom),
+        ]
+        for (attribute, inset) in pairs {
+            let constraint = LayoutConstraint(
+                kind: .guide, item: guide, attribute: attribute, relatedBy: .equal, toItem: owner, attribute: attribute,
+                multiplier: 1, constant: inset)
+            addSystem(constraint, host: owner, to: node)
+        }
+    }
+
+    /// Makes a guide's edge constraints again (its view's margins or safe area changed).
+    func guideInsetsChanged(_ guide: LayoutGuide) {
+        guard let node = guide.node, isOwn(node), let owner = guide.owningView else { return }
+        for constraint in node.systemConstraints { remove(constraint) }
+        node.systemConstraints = []
+        addGuideConstraints(for: node, guide: guide, owner: owner)
+    }
+}
+
+extension LayoutConstraint.Attribute {
+    /// Leading and trailing as left or right for the reading direction.
+    func resolved(rightToLeft: Bool) -> LayoutConstraint.Attribute {
+        switch self {
+        case .leading: rightToLeft ? .right : .left
+        case .trailing: rightToLeft ? .left : .right
+        case .leadingMargin: rightToLeft ? .rightMargin : .leftMargin
+        case .trailingMargin: rightToLeft ? .leftMargin : .rightMargin
+        default: self
+        }
+    }
+
+    var usesMargins: Bool {
+        switch self {
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+            .centerXWithinMargins, .centerYWithinMargins:
+            true
+        default: false
+        }
+    }
+}

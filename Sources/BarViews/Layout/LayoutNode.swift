@@ -1,0 +1,47 @@
+import BarGeometry
+import BarSolver
+import Foundation
+
+/// One view's or layout guide's variables in a `LayoutEngine`: its alignment rectangle (x, y in its
+/// parent's bounds coordinates; width, height), and the constraints the engine made for it.
+@MainActor
+final class LayoutNode {
+    /// The view or guide (it holds this node).
+    unowned let item: AnyObject
+    /// The node of the item's superview (a guide's owning view); nil for the engine's root.
+    let parent: LayoutNode?
+    /// The engine that made the node, and its rebuild count then.
+    let engineID: ObjectIdentifier
+    let generation: Int
+    let x: SolverVariable
+    let y: SolverVariable
+    let width: SolverVariable
+    let height: SolverVariable
+    /// The alignment rectangle the last solve gave, in the parent's bounds coordinates.
+    var solvedRect: CGRect = .null
+    /// Constraints the engine made for the item: autoresizing, content size, guide edges.
+    var systemConstraints: [LayoutConstraint] = []
+    /// User constraints that use this item's baselines, made again when its text changes.
+    var baselineConstraints: [LayoutConstraint] = []
+
+    init(item: AnyObject, parent: LayoutNode?, engine: LayoutEngine, solver: ConstraintSolver) {
+        self.item = item
+        self.parent = parent
+        self.engineID = ObjectIdentifier(engine)
+        self.generation = engine.generation
+        x = solver.makeVariable()
+        y = solver.makeVariable()
+        width = solver.makeVariable()
+        height = solver.makeVariable()
+    }
+
+    /// The item as a view (nil for a guide).
+    var view: View? { item as? View }
+
+    /// Reads the solved rectangle from the solver.
+    func readSolution(from solver: ConstraintSolver) -> CGRect {
+        CGRect(
+            x: solver.value(of: x), y: solver.value(of: y), width: max(0, solver.value(of: width)),
+            height: max(0, solver.value(of: height)))
+    }
+}

@@ -189,7 +189,8 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         guard secondAttribute != .notAnAttribute else {
             return .invalidConstraint("\(self): a second item needs an attribute")
         }
-        if firstAttribute.axis != secondAttribute.axis {
+        // Sizes relate across axes (an aspect ratio); positions only on their own.
+        if firstAttribute.axis != secondAttribute.axis && !(firstAttribute.isDimension && secondAttribute.isDimension) {
             return .invalidConstraint(
                 "\(self): the \(firstAttribute) and \(secondAttribute) attributes are on different axes")
         }

@@ -11,8 +11,9 @@ import Foundation
 /// touches. Moving views between trees rebuilds the trees concerned at their next layout.
 @MainActor
 final class LayoutEngine {
-    /// The root view of the tree.
-    unowned let root: View
+    /// The root view of the tree (weak: the engine is released while its root is deinitialised).
+    private weak var rootView: View?
+    var root: View { rootView! }
     private(set) var solver = ConstraintSolver()
     /// Every node, for reading solutions.
     private(set) var nodes: [LayoutNode] = []
@@ -44,7 +45,7 @@ final class LayoutEngine {
     private var fittingNodes: [ObjectIdentifier: LayoutNode] = [:]
 
     init(root: View, fitting: Bool = false) {
-        self.root = root
+        self.rootView = root
         self.isFitting = fitting
         if !fitting { LayoutEngine.liveCount += 1 }
     }
@@ -77,8 +78,10 @@ final class LayoutEngine {
 
     private func clearNodes() {
         guard !isFitting else { return }
-        for node in nodes where LayoutEngine.node(of: node.item) === node { setNode(nil, of: node.item) }
-        if let rootNode, LayoutEngine.node(of: root) === rootNode { setNode(nil, of: root) }
+        for node in nodes {
+            if let item = node.item, LayoutEngine.node(of: item) === node { setNode(nil, of: item) }
+        }
+        if let rootNode, let root = rootView, LayoutEngine.node(of: root) === rootNode { setNode(nil, of: root) }
     }
 
     /// The item's node, made (with its ancestors') if it has none in this engine.
@@ -194,8 +197,11 @@ final class LayoutEngine {
     /// Builds `expression` for `constraint`: first − multiplier × second − constant.
     @discardableResult
     func buildExpression(for constraint: LayoutConstraint) -> Bool {
-        expression.removeAll()
         guard let host = constraint.host, let first = constraint.firstItem else { return false }
+        // Nodes first: making one adds its own constraints, which builds their expressions.
+        guard node(for: first) != nil else { return false }
+        if let second = constraint.secondItem, node(for: second) == nil { return false }
+        expression.removeAll()
         guard append(constraint.firstAttribute, of: first, relativeTo: host, times: 1, for: constraint) else {
             return false
         }

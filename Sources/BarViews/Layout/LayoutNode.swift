@@ -6,8 +6,8 @@ import Foundation
 /// parent's bounds coordinates; width, height), and the constraints the engine made for it.
 @MainActor
 final class LayoutNode {
-    /// The view or guide (it holds this node).
-    unowned let item: AnyObject
+    /// The view or guide (it holds this node; weak, as the engine may outlive it in a deinit).
+    private(set) weak var item: AnyObject?
     /// The node of the item's superview (a guide's owning view); nil for the engine's root.
     let parent: LayoutNode?
     /// The engine that made the node, and its rebuild count then.

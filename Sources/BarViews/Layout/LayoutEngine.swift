@@ -218,14 +218,17 @@ final class LayoutEngine {
 
     /// Adds `coefficient × attribute(item)` to `expression`, in `host`'s bounds coordinates.
     private func append(
-        _ attribute: LayoutConstraint.Attribute, of item: AnyObject, relativeTo host: View, times k: Double,
+        _ attribute: LayoutConstraint.Attribute, of item: AnyObject, relativeTo host: View, times coefficient: Double,
         for constraint: LayoutConstraint
     ) -> Bool {
         guard let node = node(for: item) else { return false }
         let view = item as? View
         let margins = view?.layoutMargins ?? .zero
-        let rightToLeft = LayoutEngine.isRightToLeft(item)
+        // The view the constraint is installed on lays its subviews out in its own direction; in
+        // right to left, leading and trailing are measured leftwards (so `+ 10` moves left).
+        let rightToLeft = host.effectiveUserInterfaceLayoutDirection == .rightToLeft
         let resolved = attribute.resolved(rightToLeft: rightToLeft)
+        let k = rightToLeft && attribute.followsReadingDirection ? -coefficient : coefficient
         switch resolved.axis {
         case .horizontal?:
             if resolved == .width {
@@ -305,11 +308,6 @@ final class LayoutEngine {
             }
             current = parent
         }
-    }
-
-    static func isRightToLeft(_ item: AnyObject) -> Bool {
-        guard let view = LayoutConstraint.view(of: item) else { return false }
-        return view.effectiveUserInterfaceLayoutDirection == .rightToLeft
     }
 
     // MARK: - Solving
@@ -554,6 +552,11 @@ extension LayoutConstraint.Attribute {
         case .trailingMargin: rightToLeft ? .leftMargin : .rightMargin
         default: self
         }
+    }
+
+    /// Leading, trailing and their margins: the attributes that follow the reading direction.
+    var followsReadingDirection: Bool {
+        self == .leading || self == .trailing || self == .leadingMargin || self == .trailingMargin
     }
 
     var usesMargins: Bool {

@@ -18,6 +18,8 @@ final class LayoutEngine {
     /// Every node, for reading solutions.
     private(set) var nodes: [LayoutNode] = []
     private(set) var rootNode: LayoutNode?
+    /// How many held constraints are broken (kept out by a conflict).
+    private var brokenCount = 0
     /// Counts rebuilds; a node of an earlier solver is not this engine's.
     private(set) var generation = 0
     /// The root size last suggested.
@@ -150,6 +152,7 @@ final class LayoutEngine {
         constraint.engine = self
         guard buildExpression(for: constraint) else {
             constraint.isBroken = true
+            brokenCount += 1
             return
         }
         let relation: SolverRelation =
@@ -163,10 +166,12 @@ final class LayoutEngine {
             constraint.isBroken = false
         } catch .unsatisfiable {
             constraint.isBroken = true
+            brokenCount += 1
             constraint.solverConstraint = nil
             reportConflict(breaking: constraint)
         } catch {
             constraint.isBroken = true
+            brokenCount += 1
             constraint.solverConstraint = nil
         }
     }
@@ -174,7 +179,10 @@ final class LayoutEngine {
     /// Takes `constraint` out of the solver.
     func remove(_ constraint: LayoutConstraint) {
         held[ObjectIdentifier(constraint)] = nil
+        let freesRoom = constraint.solverConstraint != nil && constraint.priority.isRequired
+        if constraint.isBroken && constraint.engine === self { brokenCount -= 1 }
         if let handle = constraint.solverConstraint { try? solver.remove(handle) }
+        defer { if freesRoom { retryBrokenConstraints() } }
         constraint.solverConstraint = nil
         constraint.isBroken = false
         constraint.engine = nil
@@ -184,6 +192,21 @@ final class LayoutEngine {
             }
         }
         needsSolve = true
+    }
+
+    /// A required constraint left: the broken ones may fit now (quietly; each was reported).
+    private func retryBrokenConstraints() {
+        guard brokenCount > 0 else { return }
+        let broken = held.values.filter(\.isBroken).sorted { $0.activationOrder < $1.activationOrder }
+        guard !broken.isEmpty else { return }
+        for constraint in broken {
+            guard let (form, relation) = solverForm(of: constraint),
+                let handle = try? solver.add(form, relation, strength: constraint.priority.strength)
+            else { continue }
+            constraint.solverConstraint = handle
+            constraint.isBroken = false
+            brokenCount -= 1
+        }
     }
 
     /// Puts `constraint` in again after its constant or priority changed: only its rows change.
@@ -373,6 +396,7 @@ final class LayoutEngine {
             constraint.engine = nil
         }
         held = [:]
+        brokenCount = 0
         nodes = []
         rootNode = nil
         solver = ConstraintSolver()

@@ -101,7 +101,8 @@ open class View: Responder, @MainActor CustomStringConvertible {
     /// A view decoded from a node of a view document.
     ///
     /// Decodes `frame`, `backgroundColor`, `alpha`, `isHidden`, `tag`, `autoresizingMask`,
-    /// `clipsToBounds`, `isUserInteractionEnabled`, `tintColor` and `subviews`. Subclasses must call
+    /// `clipsToBounds`, `isUserInteractionEnabled`, `tintColor`, `translatesAutoresizingMaskIntoConstraints`,
+    /// `constraints` (made once the whole document is loaded; Docs/Layout.md) and `subviews`. Subclasses must call
     /// `super.init(coder:)` and then decode their own keys; a subclass returns nil only when the node
     /// cannot make a view at all (the document then fails with the node's path).
     public required init?(coder: Coder) {
@@ -123,6 +124,11 @@ open class View: Responder, @MainActor CustomStringConvertible {
         }
         if coder.containsValue(forKey: "tintColor") { tintColor = coder.decodeColor(forKey: "tintColor") }
         if let mode = coder.decodeEnum(ContentMode.self, forKey: "contentMode") { contentMode = mode }
+        if coder.containsValue(forKey: "translatesAutoresizingMaskIntoConstraints") {
+            translatesAutoresizingMaskIntoConstraints = coder.decodeBool(forKey: "translatesAutoresizingMaskIntoConstraints")
+            coder.context.explicitTranslation.insert(ObjectIdentifier(self))
+        }
+        coder.deferConstraints(forKey: "constraints", of: self)
         coder.addSubviews(forKey: "subviews", to: self)
     }
 
@@ -338,6 +344,11 @@ open class View: Responder, @MainActor CustomStringConvertible {
     /// The default is `.zero`. Overrides return their insets; the engine reads them when it adds
     /// the view's constraints.
     open var alignmentRectInsets: EdgeInsets { .zero }
+
+    /// Whether this view sets its subviews' frames itself in `layoutSubviews()` even when they do not
+    /// translate their autoresizing masks (a bar placing its items): constraints then take those
+    /// frames as given, as for a view that translates its frame.
+    package var placesSubviewsByFrame: Bool { false }
 
     /// The distances of the first and last baselines below the view's centre, for a view whose text
     /// is centred vertically; nil for a view without text (its baselines are its bottom).

@@ -23,15 +23,14 @@ public final class IconToolbarController: ViewController {
         registerAction("emptyBin", IconToolbarController.emptyBin)
     }
 
-    /// Loads the document; the icon buttons are sized to fit. A document that fails to load leaves an
-    /// empty view and reports why on standard error.
+    /// Loads the document; the icon buttons use constraints, so the bar sizes each by its fitting
+    /// size. A document that fails to load leaves an empty view and reports why on standard error.
     public override func loadView() {
         ViewDocument.register(IconAboveTitleButton.self)
         do {
             let document = try ViewDocument(
                 contentsOf: resources.appendingPathComponent("IconToolbar.json"), imageScale: 2)
             toolbar = document.view(withID: "toolbar") as? Bar
-            for item in toolbar?.items ?? [] { item.customView?.sizeToFit() }
             view = document.rootView
         } catch {
             FileHandle.standardError.write(Data("BarDemo: \(error)\n".utf8))

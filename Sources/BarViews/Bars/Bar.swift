@@ -17,6 +17,9 @@ open class Bar: View, BarItemHosting {
     /// overriding either (see `View.keepsDefaultHitTesting`).
     override package class var keepsDefaultHitTesting: ObjectIdentifier { ObjectIdentifier(Bar.self) }
 
+    /// The bar places its item views itself (§6), constraints or not.
+    override package var placesSubviewsByFrame: Bool { true }
+
     /// The height of a bar.
     public static let defaultHeight: CGFloat = 44
 
@@ -112,7 +115,14 @@ open class Bar: View, BarItemHosting {
                 layoutItems.append(.fixedSpace(width: item.width))
                 placed.append(nil)
             } else if let view = item.view {
-                var size = item.customView != nil ? view.frame.size : view.intrinsicContentSize
+                var size = view.intrinsicContentSize
+                if item.customView != nil {
+                    // A custom view that uses constraints is as large as they make it (UIKit's bars
+                    // since iOS 11); one laid out by its frame keeps its frame's size.
+                    size =
+                        view.translatesAutoresizingMaskIntoConstraints
+                        ? view.frame.size : view.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+                }
                 if item.width > 0 { size.width = item.width }
                 layoutItems.append(.view(size: CGSize(width: max(0, size.width), height: max(0, size.height))))
                 placed.append(view)

@@ -60,6 +60,7 @@ public final class ViewDocument {
         let context = DocumentContext(source: source, resourceDirectory: resourceDirectory, imageScale: imageScale)
         let view = context.makeView(from: root, path: "$", depth: 0)
         context.makeDeferredSubviews()
+        context.makeConstraints()
         if let error = context.firstError { throw error }
         if strict, let warning = context.warnings.first { throw warning }
         guard let view else {
@@ -129,6 +130,10 @@ final class DocumentContext {
     private var nesting = 0
     /// Subviews still to make: the parent, the node's items, the path of the array and their depth.
     private var deferred: [(parent: View, items: [DocumentValue], path: String, depth: Int)] = []
+    /// Constraints to make once every view exists: the view declaring them, the array, its path.
+    var deferredConstraints: [(view: View, value: DocumentValue, path: String)] = []
+    /// The views whose node set `translatesAutoresizingMaskIntoConstraints` itself.
+    var explicitTranslation: Set<ObjectIdentifier> = []
 
     init(source: String, resourceDirectory: URL?, imageScale: CGFloat) {
         self.source = source

@@ -92,7 +92,7 @@ extension LayoutEngine {
     func isAmbiguous(_ node: LayoutNode) -> Bool {
         solveIfNeeded()
         // The root is placed and sized by its frame; views that translate their frames are too.
-        guard node.parent != nil, node.view?.translatesAutoresizingMaskIntoConstraints != true else { return false }
+        guard node.parent != nil, node.view?.isPlacedByFrame != true else { return false }
         for variable in [node.x, node.y, node.width, node.height] {
             let before = solver.value(of: variable)
             guard (try? solver.addEditVariable(variable, strength: ConstraintSolverStrength.probe)) != nil else {

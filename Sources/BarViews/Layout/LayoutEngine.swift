@@ -360,7 +360,7 @@ final class LayoutEngine {
     /// Sets the frame of a view laid out by constraints; true when a label that wraps to the width
     /// it is given got a new width (its height must be measured again).
     private func apply(_ rect: CGRect, to view: View) -> Bool {
-        guard let state = view.autoLayout, !state.translatesAutoresizingMaskIntoConstraints else { return false }
+        guard let state = view.autoLayout, !view.isPlacedByFrame else { return false }
         view.frame = view.frame(forAlignmentRect: rect).roundedToPixel(scale: view.contentScaleFactor)
         guard let label = view as? Label, label.wrapsToEngineWidth, state.engineWidth != rect.width else {
             return false
@@ -465,7 +465,7 @@ final class LayoutEngine {
 
     private func addSystemConstraints(for node: LayoutNode) {
         if let view = node.view {
-            if view.translatesAutoresizingMaskIntoConstraints {
+            if view.isPlacedByFrame {
                 addAutoresizingConstraints(for: node)
             } else {
                 addContentSizeConstraints(for: node)
@@ -482,7 +482,7 @@ final class LayoutEngine {
     }
 
     private func addContentSizeConstraints(for node: LayoutNode) {
-        guard let view = node.view, !view.translatesAutoresizingMaskIntoConstraints || node === rootNode else {
+        guard let view = node.view, !view.isPlacedByFrame || node === rootNode else {
             return
         }
         let size = view.intrinsicContentSize

@@ -179,7 +179,7 @@ extension View {
     /// The view's frame changed; a view laid out by its frame in a constrained tree gets new
     /// autoresizing constraints. Called by the geometry setters.
     func autoLayoutFrameDidChange() {
-        guard let state = autoLayout, state.node != nil, state.translatesAutoresizingMaskIntoConstraints else { return }
+        guard let state = autoLayout, state.node != nil, isPlacedByFrame else { return }
         let root = treeRoot
         guard let engine = root.autoLayout?.engine else { return }
         if root === self {
@@ -381,8 +381,15 @@ extension View {
         return .leftToRight
     }
 
+    /// Whether constraints take this view's frame as given: it translates its autoresizing mask, or
+    /// its superview places it by frame (`placesSubviewsByFrame`).
+    var isPlacedByFrame: Bool {
+        translatesAutoresizingMaskIntoConstraints || storedSuperview?.placesSubviewsByFrame == true
+    }
+
     /// Applies the frames constraints give this view's subviews (before its `layoutSubviews()`).
     func reapplyConstraintFrames() {
+        guard !placesSubviewsByFrame else { return }
         for subview in storedSubviews {
             guard let state = subview.autoLayout, !state.translatesAutoresizingMaskIntoConstraints,
                 let node = state.node, !node.solvedRect.isNull

@@ -71,8 +71,13 @@ let package = Package(
         .target(
             name: "CBaselines", dependencies: ["CHarfBuzz", "CFreeType", "CCairo"],
             linkerSettings: [.linkedLibrary("icuuc")]),
+        // The constraints BarKit's engine makes, fed to kiwi directly from C++.
+        .target(name: "CKiwiBaselines", cxxSettings: [.headerSearchPath("../CKiwi/vendor")]),
         .executableTarget(
-            name: "BarBench", dependencies: ["BarKit", "BarText", "BarGraphics", "BarViews", "BarRendering", "CBaselines"],
+            name: "BarBench",
+            dependencies: [
+                "BarKit", "BarText", "BarGraphics", "BarViews", "BarRendering", "CBaselines", "CKiwiBaselines",
+            ],
             swiftSettings: strict),
         .testTarget(
             name: "BarKitTests", dependencies: ["BarKit", "BarKitTesting", "BarKitFuzzing", "BarDemo"],

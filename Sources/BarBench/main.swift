@@ -54,6 +54,7 @@ var report = Report(
 let groups: [(String, @MainActor () -> [Row])] = [
     ("measure", { measureCases(plan: plan) }),
     ("layout", { layoutCases(plan: plan) }),
+    ("autolayout", { autoLayoutCases(plan: plan) }),
     ("render", { renderCases(plan: plan) }),
     ("events", { eventCases(plan: plan) }),
     ("memory", { memoryCases() }),

@@ -99,6 +99,8 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     weak var host: View?
     /// The order of activation: a rebuild adds constraints in it, so a conflict breaks the same one.
     var activationOrder = 0
+    /// When the engine last added it to its solver (to replay the system in the same order).
+    var solverOrder = 0
     /// The constraint in the solver, while the engine holds it.
     var solverConstraint: SolverConstraint?
     /// The engine holding it.

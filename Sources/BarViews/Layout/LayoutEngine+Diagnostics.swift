@@ -57,23 +57,15 @@ extension LayoutEngine {
         func conflicts(_ set: [LayoutConstraint]) -> Bool {
             let trial = ConstraintSolver()
             var map: [Int32: SolverVariable] = [:]
-            func remap(_ form: LinearExpression) -> LinearExpression {
-                var copy = LinearExpression()
-                copy.constant = form.constant
-                for (variable, coefficient) in zip(form.variables, form.coefficients) {
-                    let mapped = map[variable] ?? trial.makeVariable()
-                    map[variable] = mapped
-                    copy.add(mapped, times: coefficient)
-                }
-                return copy
-            }
             for constraint in set {
                 let form = forms[ObjectIdentifier(constraint)]!
-                guard (try? trial.add(remap(form.0), form.1, strength: ConstraintSolver.requiredStrength)) != nil else {
+                let copy = LayoutEngine.remap(form.0, into: trial, map: &map)
+                guard (try? trial.add(copy, form.1, strength: ConstraintSolver.requiredStrength)) != nil else {
                     return true
                 }
             }
-            return (try? trial.add(remap(brokenForm), brokenRelation, strength: ConstraintSolver.requiredStrength)) == nil
+            let copy = LayoutEngine.remap(brokenForm, into: trial, map: &map)
+            return (try? trial.add(copy, brokenRelation, strength: ConstraintSolver.requiredStrength)) == nil
         }
         guard conflicts(candidates) else { return candidates }
         var kept = candidates
@@ -85,6 +77,20 @@ extension LayoutEngine {
             index -= 1
         }
         return kept.sorted { $0.activationOrder < $1.activationOrder }
+    }
+
+    /// `form` with its variables replaced by `trial`'s (made as needed, kept in `map`).
+    private nonisolated static func remap(
+        _ form: LinearExpression, into trial: ConstraintSolver, map: inout [Int32: SolverVariable]
+    ) -> LinearExpression {
+        var copy = LinearExpression()
+        copy.constant = form.constant
+        for (variable, coefficient) in zip(form.variables, form.coefficients) {
+            let mapped = map[variable] ?? trial.makeVariable()
+            map[variable] = mapped
+            copy.add(mapped, times: coefficient)
+        }
+        return copy
     }
 
     /// Whether the solution leaves any of `node`'s variables free: a pull weaker than every

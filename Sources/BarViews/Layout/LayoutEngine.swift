@@ -18,10 +18,14 @@ final class LayoutEngine {
     /// Every node, for reading solutions.
     private(set) var nodes: [LayoutNode] = []
     private(set) var rootNode: LayoutNode?
+    /// Constraints added so far (each gets the next number as its `solverOrder`).
+    private var addCount = 0
     /// How many held constraints are broken (kept out by a conflict).
     private var brokenCount = 0
     /// Counts rebuilds; a node of an earlier solver is not this engine's.
     private(set) var generation = 0
+    /// The required constraints fixing the root's width and height.
+    private var rootSizeConstraints: [SolverConstraint] = []
     /// The root size last suggested.
     private var suggestedRootSize: CGSize?
     /// Set when the tree's shape changed: the solver is made again from the tree's constraints.
@@ -115,8 +119,6 @@ final class LayoutEngine {
         rootNode = node
         setNode(node, of: root)
         if !isFitting {
-            try? solver.addEditVariable(node.width, strength: ConstraintSolverStrength.rootSize)
-            try? solver.addEditVariable(node.height, strength: ConstraintSolverStrength.rootSize)
             suggestedRootSize = nil
             suggestRootSize()
         }
@@ -124,14 +126,25 @@ final class LayoutEngine {
         return node
     }
 
-    /// Suggests the root's bounds size (alignment size) when it changed.
+    /// Fixes the root's size to its bounds (alignment) size when that changed: two required
+    /// constraints, as UIKit's window sizes its root view. (An edit variable would make them
+    /// optional, and every row of the tableau would carry their error terms: kiwi's cost then grows
+    /// with the cube of the screen instead of near-linearly; Docs/Layout.md.)
     func suggestRootSize() {
         guard let rootNode, !isFitting else { return }
         let size = root.alignmentRect(forFrame: CGRect(origin: .zero, size: root.bounds.size)).size
         guard size != suggestedRootSize else { return }
         suggestedRootSize = size
-        try? solver.suggest(Double(size.width), for: rootNode.width)
-        try? solver.suggest(Double(size.height), for: rootNode.height)
+        for handle in rootSizeConstraints { try? solver.remove(handle) }
+        rootSizeConstraints = []
+        for (variable, value) in [(rootNode.width, size.width), (rootNode.height, size.height)] {
+            var pin = LinearExpression()
+            pin.add(variable)
+            pin.constant = -Double(value)
+            if let handle = try? solver.add(pin, .equal, strength: ConstraintSolver.requiredStrength) {
+                rootSizeConstraints.append(handle)
+            }
+        }
         needsSolve = true
     }
 
@@ -150,6 +163,8 @@ final class LayoutEngine {
         }
         held[ObjectIdentifier(constraint)] = constraint
         constraint.engine = self
+        addCount += 1
+        constraint.solverOrder = addCount
         guard buildExpression(for: constraint) else {
             constraint.isBroken = true
             brokenCount += 1
@@ -400,6 +415,7 @@ final class LayoutEngine {
         nodes = []
         rootNode = nil
         solver = ConstraintSolver()
+        rootSizeConstraints = []
         generation += 1
         needsRebuild = false
         needsSolve = true

@@ -1,0 +1,231 @@
+import BarKit
+import BarViews
+import CKiwiBaselines
+import Foundation
+
+/// autolayout-build, -resize, -text, -scaling: a screen of rows laid out by constraints, against
+/// the same constraints fed to kiwi directly from C++.
+@MainActor
+func autoLayoutCases(plan: RoundPlan) -> [Row] {
+    var build: [Double] = []
+    var kiwiBuild: [Double] = []
+    var ratios: [Double] = []
+    var screen: AutoLayoutScreen?
+    for round in 0..<(plan.warmup + plan.rounds) {
+        screen = nil
+        let made = AutoLayoutScreen(rows: Int(ProcessInfo.processInfo.environment["TMPROWS"] ?? "250")!)
+        let t = time { made.constrainAndLayOut() }
+        let system = made.window.exportLayoutSystem()!
+        let k = kiwiTime(system)
+        FileHandle.standardError.write(Data("TMP build \(t) kiwi \(k) constraints \(system.constants.count)\n".utf8))
+        if round >= plan.warmup {
+            build.append(t / Double(made.viewCount))
+            kiwiBuild.append(k / Double(made.viewCount))
+            ratios.append(t / k)
+        }
+        screen = made
+    }
+    guard let screen else { return [] }
+
+    // Resize: the window gets narrower and wider; kiwi gets the same suggestions.
+    let widths: [CGFloat] = [900, 1024]
+    var resize: [Double] = []
+    var kiwiResize: [Double] = []
+    var resizeRatios: [Double] = []
+    let system = screen.window.exportLayoutSystem()!
+    let baseline = makeKiwi(system)
+    defer { bk_baseline_destroy(baseline) }
+    let steps = 20
+    for round in 0..<(plan.warmup + plan.rounds) {
+        let t = time {
+            for step in 0..<steps {
+                screen.window.frame.size.width = widths[step % 2]
+                screen.window.layoutIfNeeded()
+            }
+        }
+        // The engine fixes the root's size by two required constraints (the system's first two).
+        var constants = Array(system.constants[0..<2])
+        let k = time {
+            for step in 0..<steps {
+                constants[1] = -Double(widths[step % 2])
+                bk_baseline_replace_constants(baseline, 2, constants)
+            }
+        }
+        sink.value += bk_baseline_checksum(baseline)
+        if round >= plan.warmup {
+            resize.append(t / Double(steps))
+            kiwiResize.append(k / Double(steps))
+            resizeRatios.append(t / k)
+        }
+    }
+
+    // One label's text changes among texts measured before.
+    let label = screen.titles[125]
+    let texts = (0..<6).map { "Row title \($0 * 7)" }
+    for text in texts {
+        label.text = text
+        screen.window.layoutIfNeeded()
+    }
+    var text: [Double] = []
+    var textPercent: [Double] = []
+    let buildMedian = Stats(build).median * Double(screen.viewCount)
+    var k = 0
+    for round in 0..<(plan.warmup + plan.rounds) {
+        let changes = 50
+        let t = time {
+            for _ in 0..<changes {
+                k += 1
+                label.text = texts[k % texts.count]
+                screen.window.layoutIfNeeded()
+            }
+        }
+        if round >= plan.warmup {
+            text.append(t / Double(changes))
+            textPercent.append(t / Double(changes) / buildMedian * 100)
+        }
+    }
+
+    // Scaling: the cost per view of the same screen at 100, 1,000 and 10,000 views.
+    var perView: [(Int, Double)] = []
+    for rows in [25, 250, 2_500] {
+        var samples: [Double] = []
+        for _ in 0..<(rows > 1_000 ? 1 : plan.rounds) {
+            let made = AutoLayoutScreen(rows: rows)
+            samples.append(time { made.constrainAndLayOut() } / Double(made.viewCount))
+        }
+        perView.append((rows * 4, Stats(samples).median))
+    }
+    let costs = perView.map(\.1)
+    let spread = costs.max()! / costs.min()!
+
+    return [
+        Row(
+            name: "autolayout-build", what: "constraints made, activated and solved for \(screen.viewCount) views",
+            items: screen.viewCount, barkit: Stats(build), baseline: Stats(kiwiBuild), figure: Stats(ratios),
+            unit: "×C", goal: "≤ 1.3× kiwi", met: Stats(ratios).median <= 1.3,
+            notes: [
+                "250 rows of a title, a detail label and a button, in margins, on baselines, each row below the last; "
+                    + "C: the same constraints (exported from the engine) added to kiwi from C++"
+            ]),
+        Row(
+            name: "autolayout-resize", what: "window width changed, layoutIfNeeded", items: 1, barkit: Stats(resize),
+            baseline: Stats(kiwiResize), figure: Stats(resizeRatios), unit: "×C",
+            goal: "≤ 1.3× kiwi", met: Stats(resizeRatios).median <= 1.3,
+            notes: ["C: the root's two required size constraints replaced in kiwi, then updateVariables"]),
+        Row(
+            name: "autolayout-text", what: "one label's text changed, layoutIfNeeded", items: 1, barkit: Stats(text),
+            baseline: nil, figure: Stats(textPercent), unit: "%", goal: "≤ 5 % of autolayout-build",
+            met: Stats(textPercent).median <= 5),
+        Row(
+            name: "autolayout-scaling",
+            what: "build cost per view at " + perView.map { "\($0.0): \(String(format: "%.2f", $0.1 * 1e6)) µs" }
+                .joined(separator: ", "),
+            items: 1, barkit: nil, baseline: nil, figure: Stats([spread]), unit: "×",
+            goal: "largest ÷ smallest ≤ 1.5", met: spread <= 1.5),
+    ]
+}
+
+/// Seconds kiwi takes to take in and solve `system` from scratch.
+private func kiwiTime(_ system: LayoutSystemExport) -> Double {
+    var solver: OpaquePointer?
+    let t = time { solver = makeKiwi(system) }
+    sink.value += bk_baseline_checksum(solver)
+    bk_baseline_destroy(solver)
+    return t
+}
+
+private func makeKiwi(_ system: LayoutSystemExport) -> OpaquePointer {
+    system.termCounts.withUnsafeBufferPointer { termCounts in
+        system.termVariables.withUnsafeBufferPointer { termVariables in
+            system.termCoefficients.withUnsafeBufferPointer { coefficients in
+                system.constants.withUnsafeBufferPointer { constants in
+                    system.relations.withUnsafeBufferPointer { relations in
+                        system.strengths.withUnsafeBufferPointer { strengths in
+                            system.editVariables.withUnsafeBufferPointer { editVariables in
+                                system.editStrengths.withUnsafeBufferPointer { editStrengths in
+                                    system.editValues.withUnsafeBufferPointer { editValues in
+                                        var c = BKBaselineSystem(
+                                            variableCount: system.variableCount,
+                                            constraintCount: Int32(system.constants.count),
+                                            termCounts: termCounts.baseAddress, termVariables: termVariables.baseAddress,
+                                            termCoefficients: coefficients.baseAddress, constants: constants.baseAddress,
+                                            relations: relations.baseAddress, strengths: strengths.baseAddress,
+                                            editCount: Int32(editVariables.count), editVariables: editVariables.baseAddress,
+                                            editStrengths: editStrengths.baseAddress, editValues: editValues.baseAddress)
+                                        return bk_baseline_solve(&c)!
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A window of rows, each a title and a detail label on one baseline and a button at the end, in
+/// the rows' margins, each row below the last: the views are made (and their text measured) before
+/// the timed part, which makes the constraints, activates them and lays out.
+@MainActor
+final class AutoLayoutScreen {
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 1024, height: 768))
+    var rows: [View] = []
+    var titles: [Label] = []
+    var details: [Label] = []
+    var buttons: [Button] = []
+
+    init(rows count: Int) {
+        for i in 0..<count {
+            let row = View()
+            let title = Label()
+            title.text = Corpus.latin[i % Corpus.latin.count]
+            title.font = .boldSystemFont(ofSize: 17)
+            let detail = Label()
+            detail.text = Corpus.latin[(i * 7 + 3) % Corpus.latin.count]
+            detail.font = .systemFont(ofSize: 13)
+            let button = Button(type: .system)
+            button.setTitle("Edit", for: .normal)
+            for view in [row, title, detail, button] { view.translatesAutoresizingMaskIntoConstraints = false }
+            row.addSubview(title)
+            row.addSubview(detail)
+            row.addSubview(button)
+            window.addSubview(row)
+            // Measured now, as a screen's views are before they are laid out.
+            _ = [title.intrinsicContentSize, detail.intrinsicContentSize, button.intrinsicContentSize]
+            rows.append(row)
+            titles.append(title)
+            details.append(detail)
+            buttons.append(button)
+        }
+    }
+
+    var viewCount: Int { rows.count * 4 }
+
+    func constrainAndLayOut() {
+        var constraints: [LayoutConstraint] = []
+        constraints.reserveCapacity(rows.count * 10)
+        let margins = window.layoutMarginsGuide
+        for (i, row) in rows.enumerated() {
+            let title = titles[i]
+            let detail = details[i]
+            let button = buttons[i]
+            constraints.append(row.leadingAnchor.constraint(equalTo: margins.leadingAnchor))
+            constraints.append(row.trailingAnchor.constraint(equalTo: margins.trailingAnchor))
+            constraints.append(
+                i == 0
+                    ? row.topAnchor.constraint(equalTo: margins.topAnchor)
+                    : (ProcessInfo.processInfo.environment["TMPNOCHAIN"] != nil ? row.topAnchor.constraint(equalTo: margins.topAnchor, constant: CGFloat(48 * i)) : row.topAnchor.constraint(equalTo: rows[i - 1].bottomAnchor, constant: 4)))
+            constraints.append(row.heightAnchor.constraint(equalToConstant: 44))
+            constraints.append(title.leadingAnchor.constraint(equalTo: row.layoutMarginsGuide.leadingAnchor))
+            constraints.append(title.centerYAnchor.constraint(equalTo: row.layoutMarginsGuide.centerYAnchor))
+            constraints.append(detail.leadingAnchor.constraint(equalTo: title.trailingAnchor, constant: 8))
+            constraints.append(detail.firstBaselineAnchor.constraint(equalTo: title.firstBaselineAnchor))
+            constraints.append(button.leadingAnchor.constraint(greaterThanOrEqualTo: detail.trailingAnchor, constant: 8))
+            constraints.append(button.trailingAnchor.constraint(equalTo: row.layoutMarginsGuide.trailingAnchor))
+            constraints.append(button.lastBaselineAnchor.constraint(equalTo: title.lastBaselineAnchor))
+        }
+        LayoutConstraint.activate(constraints)
+        window.layoutIfNeeded()
+    }
+}

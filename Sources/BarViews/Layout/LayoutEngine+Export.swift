@@ -1,0 +1,65 @@
+import BarSolver
+import Foundation
+
+/// The system a tree's engine solves, as flat arrays: what BarBench feeds to kiwi directly to
+/// compare (each constraint's terms, constant, relation and strength, and the suggested root size).
+package struct LayoutSystemExport {
+    package var variableCount: Int32 = 0
+    package var termCounts: [Int32] = []
+    package var termVariables: [Int32] = []
+    package var termCoefficients: [Double] = []
+    package var constants: [Double] = []
+    package var relations: [Int32] = []
+    package var strengths: [Double] = []
+    package var editVariables: [Int32] = []
+    package var editStrengths: [Double] = []
+    package var editValues: [Double] = []
+}
+
+extension View {
+    /// The system this tree's engine holds, after a layout (nil without constraints).
+    package func exportLayoutSystem() -> LayoutSystemExport? {
+        let root = treeRoot
+        root.layoutIfNeeded()
+        guard let engine = root.autoLayout?.engine, let rootNode = engine.rootNodeForExport else { return nil }
+        var export = LayoutSystemExport()
+        var dense: [Int32: Int32] = [:]
+        func index(_ handle: Int32) -> Int32 {
+            if let known = dense[handle] { return known }
+            let next = Int32(dense.count)
+            dense[handle] = next
+            return next
+        }
+        let held = engine.heldInOrder.filter { !$0.isBroken && $0.solverConstraint != nil }
+        for constraint in held {
+            guard let (form, relation) = engine.solverForm(of: constraint) else { continue }
+            export.termCounts.append(Int32(form.count))
+            for (variable, coefficient) in zip(form.variables, form.coefficients) {
+                export.termVariables.append(index(variable))
+                export.termCoefficients.append(coefficient)
+            }
+            export.constants.append(form.constant)
+            export.relations.append(relation == .lessThanOrEqual ? -1 : relation == .equal ? 0 : 1)
+            export.strengths.append(constraint.priority.strength)
+        }
+        // The root's size, fixed by two required constraints in the engine, given to kiwi as the
+        // same two required equalities.
+        let size = root.alignmentRect(forFrame: CGRect(origin: .zero, size: root.bounds.size)).size
+        for (variable, value) in [(rootNode.width, size.width), (rootNode.height, size.height)] {
+            export.termCounts.insert(1, at: 0)
+            export.termVariables.insert(index(variable.handle), at: 0)
+            export.termCoefficients.insert(1, at: 0)
+            export.constants.insert(-Double(value), at: 0)
+            export.relations.insert(0, at: 0)
+            export.strengths.insert(ConstraintSolver.requiredStrength, at: 0)
+        }
+        export.variableCount = Int32(dense.count)
+        return export
+    }
+}
+
+extension LayoutEngine {
+    var rootNodeForExport: LayoutNode? { rootNode }
+    /// The held constraints in the order they were added to the solver.
+    var heldInOrder: [LayoutConstraint] { held.values.sorted { $0.solverOrder < $1.solverOrder } }
+}

@@ -7,7 +7,6 @@
 struct BKBaselineSolver {
     kiwi::Solver solver;
     std::vector<kiwi::Variable> variables;
-    std::vector<int32_t> editVariables;
     std::vector<kiwi::Constraint> constraints;
 };
 
@@ -17,11 +16,6 @@ BKBaselineSolver *bk_baseline_solve(const BKBaselineSystem *system) {
     auto *s = new BKBaselineSolver();
     try {
         s->variables.resize(size_t(system->variableCount));
-        for (int32_t i = 0; i < system->editCount; i++) {
-            s->solver.addEditVariable(s->variables[size_t(system->editVariables[i])], system->editStrengths[i]);
-            s->solver.suggestValue(s->variables[size_t(system->editVariables[i])], system->editValues[i]);
-            s->editVariables.push_back(system->editVariables[i]);
-        }
         size_t term = 0;
         std::vector<kiwi::Term> terms;
         for (int32_t c = 0; c < system->constraintCount; c++) {
@@ -42,13 +36,6 @@ BKBaselineSolver *bk_baseline_solve(const BKBaselineSystem *system) {
         return nullptr;
     }
     return s;
-}
-
-void bk_baseline_resuggest(BKBaselineSolver *s, const double *editValues) {
-    for (size_t i = 0; i < s->editVariables.size(); i++) {
-        s->solver.suggestValue(s->variables[size_t(s->editVariables[i])], editValues[i]);
-    }
-    s->solver.updateVariables();
 }
 
 void bk_baseline_replace_constants(BKBaselineSolver *s, int32_t count, const double *constants) {

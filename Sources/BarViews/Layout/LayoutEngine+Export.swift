@@ -2,7 +2,7 @@ import BarSolver
 import Foundation
 
 /// The system a tree's engine solves, as flat arrays: what BarBench feeds to kiwi directly to
-/// compare (each constraint's terms, constant, relation and strength, and the suggested root size).
+/// compare (each constraint's terms, constant, relation and strength; the first two fix the root's size).
 package struct LayoutSystemExport {
     package var variableCount: Int32 = 0
     package var termCounts: [Int32] = []
@@ -11,9 +11,6 @@ package struct LayoutSystemExport {
     package var constants: [Double] = []
     package var relations: [Int32] = []
     package var strengths: [Double] = []
-    package var editVariables: [Int32] = []
-    package var editStrengths: [Double] = []
-    package var editValues: [Double] = []
 }
 
 extension View {

@@ -48,8 +48,6 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, 
 /// The solver strengths the engine uses besides priorities.
 enum ConstraintSolverStrength {
     static let required = ConstraintSolver.requiredStrength
-    /// The root view's size, suggested: above every priority below required.
-    static let rootSize = ConstraintSolver.requiredStrength * 0.9
     /// The pull `hasAmbiguousLayout` uses to find a free variable: below every priority.
     static let probe = 1e-6
 }

@@ -117,19 +117,29 @@ extension View {
         return count
     }
 
-    /// The nearest view that is, or is an ancestor of, both this view and `other`.
+    /// The nearest view that is, or is an ancestor of, both this view and `other`: both climb to
+    /// the same depth, then together.
     func nearestCommonAncestor(with other: View) -> View? {
         if other === self { return self }
-        var ancestors: Set<ObjectIdentifier> = []
-        var view: View? = self
-        while let v = view {
-            ancestors.insert(ObjectIdentifier(v))
-            view = v.storedSuperview
+        if other === storedSuperview { return other }
+        if storedSuperview != nil && storedSuperview === other.storedSuperview { return storedSuperview }
+        if other.storedSuperview === self { return self }
+        var a: View? = self
+        var b: View? = other
+        var depthA = depth
+        var depthB = other.depth
+        while depthA > depthB {
+            a = a?.storedSuperview
+            depthA -= 1
         }
-        view = other
-        while let v = view {
-            if ancestors.contains(ObjectIdentifier(v)) { return v }
-            view = v.storedSuperview
+        while depthB > depthA {
+            b = b?.storedSuperview
+            depthB -= 1
+        }
+        while let x = a, let y = b {
+            if x === y { return x }
+            a = x.storedSuperview
+            b = y.storedSuperview
         }
         return nil
     }

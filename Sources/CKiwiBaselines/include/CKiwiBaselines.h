@@ -11,7 +11,7 @@ extern "C" {
 
 /// A system of linear constraints: constraint i has `termCounts[i]` terms, taken in order from
 /// `termVariables`/`termCoefficients`, then `constants[i]`, `relations[i]` (-1 <=, 0 ==, 1 >=)
-/// and `strengths[i]`. Variables are 0 ..< variableCount; `editVariables` are suggested values.
+/// and `strengths[i]`. Variables are 0 ..< variableCount.
 typedef struct {
     int32_t variableCount;
     int32_t constraintCount;
@@ -21,20 +21,14 @@ typedef struct {
     const double *constants;
     const int32_t *relations;
     const double *strengths;
-    int32_t editCount;
-    const int32_t *editVariables;
-    const double *editStrengths;
-    const double *editValues;
 } BKBaselineSystem;
 
 /// A kiwi solver holding a system.
 typedef struct BKBaselineSolver BKBaselineSolver;
 
-/// Makes the variables, adds the edits and constraints, suggests the values and updates the
-/// variables; NULL when kiwi refuses a constraint.
+/// Makes the variables, adds the constraints and updates the variables; NULL when kiwi refuses a
+/// constraint.
 BKBaselineSolver *bk_baseline_solve(const BKBaselineSystem *system);
-/// Suggests new values for the edit variables and updates the variables.
-void bk_baseline_resuggest(BKBaselineSolver *solver, const double *editValues);
 /// Replaces the first `count` constraints by the same ones with new constants (remove, add), then
 /// updates the variables: how a required constraint changes.
 void bk_baseline_replace_constants(BKBaselineSolver *solver, int32_t count, const double *constants);

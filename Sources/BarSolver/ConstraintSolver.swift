@@ -56,7 +56,9 @@ public final class ConstraintSolver {
 
     /// Adds `expression (relation) 0` at `strength` (at most `requiredStrength`). Throws
     /// `.unsatisfiable` for a required constraint that conflicts with the required ones already
-    /// added; the solver is then unchanged.
+    /// added. The constraint is then not added, but kiwi leaves its tableau unsound (it drops its
+    /// artificial variable from rows while that is not zero): values read afterwards may break
+    /// required constraints, so make the solver again without the refused one.
     public func add(
         _ expression: LinearExpression, _ relation: SolverRelation, strength: Double
     ) throws(SolverError) -> SolverConstraint {
@@ -144,7 +146,7 @@ public struct LinearExpression: Sendable {
     public var count: Int { variables.count }
 }
 
-/// Why the solver refused a change. The solver is unchanged after any of them.
+/// Why the solver refused a change (see `ConstraintSolver.add` for what `.unsatisfiable` leaves).
 public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A required constraint conflicts with the required constraints already added.
     case unsatisfiable

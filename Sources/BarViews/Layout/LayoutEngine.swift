@@ -18,6 +18,12 @@ final class LayoutEngine {
     /// Every node, for reading solutions.
     private(set) var nodes: [LayoutNode] = []
     private(set) var rootNode: LayoutNode?
+    /// Constraints a conflict broke: rebuilds leave them out until a required constraint is removed.
+    private var skippedInRebuild: Set<ObjectIdentifier> = []
+    /// Constraints whose conflict has been reported (a retry that fails again stays quiet).
+    private var reported: Set<ObjectIdentifier> = []
+    /// Set when a conflict left kiwi's tableau unsound: the next solve rebuilds first.
+    private var needsRebuildAfterConflict = false
     /// Constraints added so far (each gets the next number as its `solverOrder`).
     private var addCount = 0
     /// How many held constraints are broken (kept out by a conflict).
@@ -165,6 +171,12 @@ final class LayoutEngine {
         constraint.engine = self
         addCount += 1
         constraint.solverOrder = addCount
+        if skippedInRebuild.contains(ObjectIdentifier(constraint)) {
+            // Broken by an earlier conflict: kept out, so the solver's tableau stays sound.
+            constraint.isBroken = true
+            brokenCount += 1
+            return
+        }
         guard buildExpression(for: constraint) else {
             constraint.isBroken = true
             brokenCount += 1
@@ -183,7 +195,11 @@ final class LayoutEngine {
             constraint.isBroken = true
             brokenCount += 1
             constraint.solverConstraint = nil
-            reportConflict(breaking: constraint)
+            if reported.insert(ObjectIdentifier(constraint)).inserted { reportConflict(breaking: constraint) }
+            // kiwi's tableau is not sound after it refuses a required constraint (its artificial
+            // variable is dropped from rows while not zero), so the solver is made again without it.
+            skippedInRebuild.insert(ObjectIdentifier(constraint))
+            needsRebuildAfterConflict = true
         } catch {
             constraint.isBroken = true
             brokenCount += 1
@@ -209,19 +225,13 @@ final class LayoutEngine {
         needsSolve = true
     }
 
-    /// A required constraint left: the broken ones may fit now (quietly; each was reported).
+    /// A required constraint left: the broken ones may fit now. The solver is made again with them
+    /// (those that still conflict are not reported again).
     private func retryBrokenConstraints() {
         guard brokenCount > 0 else { return }
-        let broken = held.values.filter(\.isBroken).sorted { $0.activationOrder < $1.activationOrder }
-        guard !broken.isEmpty else { return }
-        for constraint in broken {
-            guard let (form, relation) = solverForm(of: constraint),
-                let handle = try? solver.add(form, relation, strength: constraint.priority.strength)
-            else { continue }
-            constraint.solverConstraint = handle
-            constraint.isBroken = false
-            brokenCount -= 1
-        }
+        skippedInRebuild = []
+        needsRebuild = true
+        rootView?.setNeedsLayout()
     }
 
     /// Puts `constraint` in again after its constant or priority changed: only its rows change.
@@ -354,6 +364,7 @@ final class LayoutEngine {
     /// changed. Applies the solution to the frames of views laid out by constraints.
     func solveIfNeeded() {
         if needsRebuild { rebuild() }
+        for _ in 0..<3 where needsRebuildAfterConflict { rebuild() }
         runPendingUpdateConstraints()
         suggestRootSize()
         // A label of several lines is measured at the width the solve gives it, then solved again.
@@ -405,6 +416,7 @@ final class LayoutEngine {
 
     /// Makes the solver again from every constraint installed in the tree, in activation order.
     func rebuild() {
+        needsRebuildAfterConflict = false
         clearNodes()
         for constraint in held.values {
             constraint.solverConstraint = nil

@@ -12,7 +12,8 @@ extern "C" {
 /// A solver and the variables and constraints it knows. Not thread-safe; one owner.
 typedef struct BKSolver BKSolver;
 
-/// What a call did. Every call that can fail returns one, and changes nothing when it fails.
+/// What a call did. Every call that can fail returns one. After BK_UNSATISFIABLE the constraint is
+/// not added but kiwi's solution is no longer reliable (see ConstraintSolver.add).
 typedef enum {
     BK_OK = 0,
     /// A required constraint conflicts with the required constraints already added.

@@ -37,6 +37,20 @@ extension AutoresizingMask {
     /// Each flexible part of {leading margin, size, trailing margin} receives Δ × part ÷ (sum of the
     /// flexible parts); a single flexible part gets all of Δ; when the flexible parts are all zero
     /// they share Δ equally (Docs/Behaviors.md §1).
+    /// `frame` in a container of `size` that grows by `delta`, under this mask: `resize` on each
+    /// axis (the size is not clamped at zero here).
+    func resized(_ frame: CGRect, in size: CGSize, by delta: CGSize) -> CGRect {
+        let h = AutoresizingMask.resize(
+            origin: frame.minX, length: frame.width, containerLength: size.width, delta: delta.width,
+            flexibleLeading: contains(.flexibleLeftMargin), flexibleSize: contains(.flexibleWidth),
+            flexibleTrailing: contains(.flexibleRightMargin))
+        let v = AutoresizingMask.resize(
+            origin: frame.minY, length: frame.height, containerLength: size.height, delta: delta.height,
+            flexibleLeading: contains(.flexibleTopMargin), flexibleSize: contains(.flexibleHeight),
+            flexibleTrailing: contains(.flexibleBottomMargin))
+        return CGRect(x: h.origin, y: v.origin, width: h.length, height: v.length)
+    }
+
     static func resize(
         origin: CGFloat, length: CGFloat, containerLength: CGFloat, delta: CGFloat,
         flexibleLeading: Bool, flexibleSize: Bool, flexibleTrailing: Bool

@@ -96,17 +96,9 @@ extension View {
         let dw = newSize.width - oldSize.width
         let dh = newSize.height - oldSize.height
         for subview in storedSubviews where subview.autoresizingMask != [] {
-            let mask = subview.autoresizingMask
             let f = subview.frame
-            let h = AutoresizingMask.resize(
-                origin: f.minX, length: f.width, containerLength: oldSize.width, delta: dw,
-                flexibleLeading: mask.contains(.flexibleLeftMargin), flexibleSize: mask.contains(.flexibleWidth),
-                flexibleTrailing: mask.contains(.flexibleRightMargin))
-            let v = AutoresizingMask.resize(
-                origin: f.minY, length: f.height, containerLength: oldSize.height, delta: dh,
-                flexibleLeading: mask.contains(.flexibleTopMargin), flexibleSize: mask.contains(.flexibleHeight),
-                flexibleTrailing: mask.contains(.flexibleBottomMargin))
-            let resized = CGRect(x: h.origin, y: v.origin, width: max(0, h.length), height: max(0, v.length))
+            let r = subview.autoresizingMask.resized(f, in: oldSize, by: CGSize(width: dw, height: dh))
+            let resized = CGRect(x: r.minX, y: r.minY, width: max(0, r.width), height: max(0, r.height))
             if resized != f { subview.frame = resized }
         }
     }

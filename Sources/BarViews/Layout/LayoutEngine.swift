@@ -277,62 +277,34 @@ final class LayoutEngine {
         let rightToLeft = host.effectiveUserInterfaceLayoutDirection == .rightToLeft
         let resolved = attribute.resolved(rightToLeft: rightToLeft)
         let k = rightToLeft && attribute.followsReadingDirection ? -coefficient : coefficient
-        switch resolved.axis {
-        case .horizontal?:
-            if resolved == .width {
-                expression.add(node.width, times: k)
-                return true
-            }
-            guard appendPosition(of: node, axis: .horizontal, relativeTo: host, times: k) else { return false }
-            switch resolved {
-            case .left: break
-            case .right: expression.add(node.width, times: k)
-            case .centerX: expression.add(node.width, times: k / 2)
-            case .leftMargin: expression.constant += k * Double(margins.left)
-            case .rightMargin:
-                expression.add(node.width, times: k)
-                expression.constant -= k * Double(margins.right)
-            case .centerXWithinMargins:
-                expression.add(node.width, times: k / 2)
-                expression.constant += k * Double(margins.left - margins.right) / 2
-            default: return false
-            }
+        guard let axis = resolved.axis else { return false }
+        let length = axis == .horizontal ? node.width : node.height
+        if resolved.isDimension {
+            expression.add(length, times: k)
             return true
-        case .vertical?:
-            if resolved == .height {
-                expression.add(node.height, times: k)
-                return true
-            }
-            guard appendPosition(of: node, axis: .vertical, relativeTo: host, times: k) else { return false }
-            switch resolved {
-            case .top: break
-            case .bottom: expression.add(node.height, times: k)
-            case .centerY: expression.add(node.height, times: k / 2)
-            case .topMargin: expression.constant += k * Double(margins.top)
-            case .bottomMargin:
-                expression.add(node.height, times: k)
-                expression.constant -= k * Double(margins.bottom)
-            case .centerYWithinMargins:
-                expression.add(node.height, times: k / 2)
-                expression.constant += k * Double(margins.top - margins.bottom) / 2
-            case .firstBaseline, .lastBaseline:
-                // A baseline sits at a fixed distance from the centre of a view whose text is
-                // centred vertically; a view without text has its baseline at its bottom.
-                expression.add(node.height, times: k / 2)
-                if let offsets = view?.baselineOffsetsFromCenter() {
-                    expression.constant += k * Double(resolved == .firstBaseline ? offsets.first : offsets.last)
-                } else {
-                    expression.add(node.height, times: k / 2)
-                }
-                if !node.baselineConstraints.contains(where: { $0 === constraint }) {
-                    node.baselineConstraints.append(constraint)
-                }
-            default: return false
-            }
-            return true
-        case nil:
-            return false
         }
+        guard appendPosition(of: node, axis: axis, relativeTo: host, times: k) else { return false }
+        if resolved == .firstBaseline || resolved == .lastBaseline {
+            // A baseline sits at a fixed distance from the centre of a view whose text is centred
+            // vertically; a view without text has its baseline at its bottom.
+            expression.add(length, times: k / 2)
+            if let offsets = view?.baselineOffsetsFromCenter() {
+                expression.constant += k * Double(resolved == .firstBaseline ? offsets.first : offsets.last)
+            } else {
+                expression.add(length, times: k / 2)
+            }
+            if !node.baselineConstraints.contains(where: { $0 === constraint }) {
+                node.baselineConstraints.append(constraint)
+            }
+            return true
+        }
+        // position + fraction × length + the share of the near and far margins.
+        let (fraction, near, far) = resolved.edgeForm
+        let nearMargin = axis == .horizontal ? margins.left : margins.top
+        let farMargin = axis == .horizontal ? margins.right : margins.bottom
+        expression.add(length, times: k * fraction)
+        expression.constant += k * (near * Double(nearMargin) + far * Double(farMargin))
+        return true
     }
 
     /// Adds the item's alignment-rect origin on `axis` in `host`'s bounds coordinates: its own
@@ -538,20 +510,13 @@ final class LayoutEngine {
         let mask = superview.autoresizesSubviews ? view.autoresizingMask : []
         // The autoresizing rule is linear in the superview's size: find its slope once.
         let probe: CGFloat = 1000
-        let h = AutoresizingMask.resize(
-            origin: alignment.minX, length: alignment.width, containerLength: bounds.width, delta: probe,
-            flexibleLeading: mask.contains(.flexibleLeftMargin), flexibleSize: mask.contains(.flexibleWidth),
-            flexibleTrailing: mask.contains(.flexibleRightMargin))
-        let v = AutoresizingMask.resize(
-            origin: alignment.minY, length: alignment.height, containerLength: bounds.height, delta: probe,
-            flexibleLeading: mask.contains(.flexibleTopMargin), flexibleSize: mask.contains(.flexibleHeight),
-            flexibleTrailing: mask.contains(.flexibleBottomMargin))
+        let moved = mask.resized(alignment, in: bounds, by: CGSize(width: probe, height: probe))
         let slopes = [
-            (LayoutConstraint.Attribute.left, alignment.minX, (h.origin - alignment.minX) / probe, LayoutConstraint.Attribute.width,
+            (LayoutConstraint.Attribute.left, alignment.minX, (moved.minX - alignment.minX) / probe, LayoutConstraint.Attribute.width,
              bounds.width, insets.left + insets.right),
-            (.width, alignment.width, (h.length - alignment.width) / probe, .width, bounds.width, insets.left + insets.right),
-            (.top, alignment.minY, (v.origin - alignment.minY) / probe, .height, bounds.height, insets.top + insets.bottom),
-            (.height, alignment.height, (v.length - alignment.height) / probe, .height, bounds.height,
+            (.width, alignment.width, (moved.width - alignment.width) / probe, .width, bounds.width, insets.left + insets.right),
+            (.top, alignment.minY, (moved.minY - alignment.minY) / probe, .height, bounds.height, insets.top + insets.bottom),
+            (.height, alignment.height, (moved.height - alignment.height) / probe, .height, bounds.height,
              insets.top + insets.bottom),
         ]
         for (attribute, value, slope, parentAttribute, parentLength, parentInsets) in slopes {
@@ -603,6 +568,20 @@ extension LayoutConstraint.Attribute {
         case .leadingMargin: rightToLeft ? .rightMargin : .leftMargin
         case .trailingMargin: rightToLeft ? .leftMargin : .rightMargin
         default: self
+        }
+    }
+
+    /// How a resolved edge or centre reads its item's rect (see `LayoutEngine.append`): the fraction
+    /// of the length past the origin, and the coefficients of the near (left, top) and far (right,
+    /// bottom) margins.
+    var edgeForm: (fraction: Double, near: Double, far: Double) {
+        switch self {
+        case .right, .bottom: (1, 0, 0)
+        case .centerX, .centerY: (0.5, 0, 0)
+        case .leftMargin, .topMargin: (0, 1, 0)
+        case .rightMargin, .bottomMargin: (1, 0, -1)
+        case .centerXWithinMargins, .centerYWithinMargins: (0.5, 0.5, -0.5)
+        default: (0, 0, 0)  // left, top
         }
     }
 

@@ -519,6 +519,10 @@ final class LayoutEngine {
             (.height, alignment.height, (moved.height - alignment.height) / probe, .height, bounds.height,
              insets.top + insets.bottom),
         ]
+        // A view its superview places by frame though it uses constraints (a bar's custom view) is
+        // held there just below required: until the superview first places it, its own
+        // constraints (a minimum width) win without a conflict.
+        let priority: LayoutPriority = view.translatesAutoresizingMaskIntoConstraints ? .required : .required - 1
         for (attribute, value, slope, parentAttribute, parentLength, parentInsets) in slopes {
             // value + slope × (parent's bounds length − its length now); the parent's variable is its
             // alignment length, its bounds length less its insets.
@@ -526,12 +530,12 @@ final class LayoutEngine {
             if abs(slope) < 1e-9 {
                 constraint = LayoutConstraint(
                     kind: .autoresizing, item: view, attribute: attribute, relatedBy: .equal, toItem: nil,
-                    attribute: .notAnAttribute, multiplier: 1, constant: value)
+                    attribute: .notAnAttribute, multiplier: 1, constant: value, priority: priority)
             } else {
                 constraint = LayoutConstraint(
                     kind: .autoresizing, item: view, attribute: attribute, relatedBy: .equal, toItem: superview,
                     attribute: parentAttribute, multiplier: slope,
-                    constant: value + slope * (parentInsets - parentLength))
+                    constant: value + slope * (parentInsets - parentLength), priority: priority)
             }
             addSystem(constraint, host: superview, to: node)
         }

@@ -189,6 +189,7 @@ import BarKit
             leaf.heightAnchor.constraint(equalToConstant: 5),
         ])
         leaf.constant = 42
+        root.constant = 100  // the root's own width is its frame's
         root.setNeedsUpdateConstraints()
         leaf.setNeedsUpdateConstraints()
         #expect(leaf.needsUpdateConstraints())

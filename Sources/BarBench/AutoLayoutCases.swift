@@ -42,11 +42,12 @@ func autoLayoutCases(plan: RoundPlan) -> [Row] {
                 screen.window.layoutIfNeeded()
             }
         }
-        // The engine fixes the root's size by two required constraints (the system's first two).
+        // The engine fixes the root's size by two required constraints (the system's first two:
+        // width, then height).
         var constants = Array(system.constants[0..<2])
         let k = time {
             for step in 0..<steps {
-                constants[1] = -Double(widths[step % 2])
+                constants[0] = -Double(widths[step % 2])
                 bk_baseline_replace_constants(baseline, 2, constants)
             }
         }

@@ -44,6 +44,8 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         case guide
         /// A size asked for by `systemLayoutSizeFitting`.
         case fitting
+        /// The root view's size, fixed by its bounds.
+        case rootSize
     }
 
     /// The item whose attribute is constrained.
@@ -265,6 +267,7 @@ extension LayoutConstraint.Kind {
         case .contentSize: "ContentSizeLayoutConstraint"
         case .guide: "LayoutGuideConstraint"
         case .fitting: "FittingSizeLayoutConstraint"
+        case .rootSize: "LayoutConstraint"
         }
     }
 }

@@ -18,7 +18,7 @@ extension View {
     package func exportLayoutSystem() -> LayoutSystemExport? {
         let root = treeRoot
         root.layoutIfNeeded()
-        guard let engine = root.autoLayout?.engine, let rootNode = engine.rootNodeForExport else { return nil }
+        guard let engine = root.autoLayout?.engine else { return nil }
         var export = LayoutSystemExport()
         var dense: [Int32: Int32] = [:]
         func index(_ handle: Int32) -> Int32 {
@@ -39,24 +39,12 @@ extension View {
             export.relations.append(relation == .lessThanOrEqual ? -1 : relation == .equal ? 0 : 1)
             export.strengths.append(constraint.priority.strength)
         }
-        // The root's size, fixed by two required constraints in the engine, given to kiwi as the
-        // same two required equalities.
-        let size = root.alignmentRect(forFrame: CGRect(origin: .zero, size: root.bounds.size)).size
-        for (variable, value) in [(rootNode.width, size.width), (rootNode.height, size.height)] {
-            export.termCounts.insert(1, at: 0)
-            export.termVariables.insert(index(variable.handle), at: 0)
-            export.termCoefficients.insert(1, at: 0)
-            export.constants.insert(-Double(value), at: 0)
-            export.relations.insert(0, at: 0)
-            export.strengths.insert(ConstraintSolver.requiredStrength, at: 0)
-        }
         export.variableCount = Int32(dense.count)
         return export
     }
 }
 
 extension LayoutEngine {
-    var rootNodeForExport: LayoutNode? { rootNode }
     /// The held constraints in the order they were added to the solver.
     var heldInOrder: [LayoutConstraint] { held.values.sorted { $0.solverOrder < $1.solverOrder } }
 }

@@ -30,8 +30,9 @@ final class LayoutEngine {
     private var brokenCount = 0
     /// Counts rebuilds; a node of an earlier solver is not this engine's.
     private(set) var generation = 0
-    /// The required constraints fixing the root's width and height.
-    private var rootSizeConstraints: [SolverConstraint] = []
+    /// The required constraints fixing the root's width and height (the same two objects for the
+    /// engine's life, so a conflict with them is reported once).
+    private var rootSizeConstraints: [LayoutConstraint] = []
     /// The root size last suggested.
     private var suggestedRootSize: CGSize?
     /// Set when the tree's shape changed: the solver is made again from the tree's constraints.
@@ -133,23 +134,33 @@ final class LayoutEngine {
     }
 
     /// Fixes the root's size to its bounds (alignment) size when that changed: two required
-    /// constraints, as UIKit's window sizes its root view. (An edit variable would make them
-    /// optional, and every row of the tableau would carry their error terms: kiwi's cost then grows
-    /// with the cube of the screen instead of near-linearly; Docs/Layout.md.)
+    /// constraints, as UIKit's window sizes its root view (`BarKit-Root-Width`, `-Height` in
+    /// reports). An edit variable would make them optional, and every row of the tableau would then
+    /// carry their error terms: kiwi's cost grows with the cube of the screen (Docs/Layout.md).
     func suggestRootSize() {
-        guard let rootNode, !isFitting else { return }
+        guard rootNode != nil, !isFitting else { return }
         let size = root.alignmentRect(forFrame: CGRect(origin: .zero, size: root.bounds.size)).size
         guard size != suggestedRootSize else { return }
         suggestedRootSize = size
-        for handle in rootSizeConstraints { try? solver.remove(handle) }
-        rootSizeConstraints = []
-        for (variable, value) in [(rootNode.width, size.width), (rootNode.height, size.height)] {
-            var pin = LinearExpression()
-            pin.add(variable)
-            pin.constant = -Double(value)
-            if let handle = try? solver.add(pin, .equal, strength: ConstraintSolver.requiredStrength) {
-                rootSizeConstraints.append(handle)
+        if rootSizeConstraints.isEmpty {
+            for (attribute, name) in [(LayoutConstraint.Attribute.width, "Width"), (.height, "Height")] {
+                let pin = LayoutConstraint(
+                    kind: .rootSize, item: root, attribute: attribute, relatedBy: .equal, toItem: nil,
+                    attribute: .notAnAttribute, multiplier: 1, constant: 0)
+                pin.identifier = "BarKit-Root-\(name)"
+                pin.host = root
+                rootSizeConstraints.append(pin)
             }
+        }
+        for (pin, value) in zip(rootSizeConstraints, [size.width, size.height]) {
+            held[ObjectIdentifier(pin)] = nil
+            if let handle = pin.solverConstraint { try? solver.remove(handle) }
+            if pin.isBroken && pin.engine === self { brokenCount -= 1 }
+            pin.solverConstraint = nil
+            pin.isBroken = false
+            pin.engine = nil
+            pin.constant = value
+            add(pin)
         }
         needsSolve = true
     }
@@ -399,7 +410,12 @@ final class LayoutEngine {
         nodes = []
         rootNode = nil
         solver = ConstraintSolver()
-        rootSizeConstraints = []
+        for pin in rootSizeConstraints {
+            pin.solverConstraint = nil
+            pin.engine = nil
+            pin.isBroken = false
+        }
+        suggestedRootSize = nil
         generation += 1
         needsRebuild = false
         needsSolve = true

@@ -59,6 +59,26 @@ import BarKit
         #expect(forgotten.frame.width == 50)
     }
 
+    @Test func aConstraintAgainstTheRootsFrameListsTheRootsSize() {
+        let (container, child) = constrainedPair()
+        let problems = collectingLayoutProblems {
+            LayoutConstraint.activate([
+                child.widthAnchor.constraint(equalToConstant: 400),
+                child.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+                child.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+            ])
+            container.layoutIfNeeded()
+        }
+        guard case .unsatisfiable(let report)? = problems.first else {
+            Issue.record("expected a conflict, got \(problems)")
+            return
+        }
+        #expect(problems.count == 1)
+        #expect(report.constraints.contains { $0.identifier == "BarKit-Root-Width" && $0.constant == 300 })
+        #expect(container.frame.width == 300, "the root keeps its frame")
+        #expect(child.frame.width == 400 || child.frame.maxX == 300)
+    }
+
     @Test func ambiguityIsDetectable() {
         let (container, child) = constrainedPair()
         let leading = child.leadingAnchor.constraint(equalTo: container.leadingAnchor)

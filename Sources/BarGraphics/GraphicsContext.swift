@@ -65,9 +65,11 @@ public final class GraphicsContext {
         var recording: DrawingRecording?
     }
 
-    /// The current drawing state.
+    /// The current drawing state. Read with a plain getter: a `_read` coroutine here let callers
+    /// read the yielded state after its frame was freed (AddressSanitizer, debug build, reading
+    /// `shadow`); a copy of the state is cheap beside the cairo call every read precedes.
     var state: State {
-        _read { yield storage.state }
+        get { storage.state }
         _modify { yield &storage.state }
     }
     /// Whether a transform made user space collapse, so nothing is drawn until a restore.

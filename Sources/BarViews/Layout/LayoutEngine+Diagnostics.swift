@@ -9,13 +9,7 @@ extension LayoutEngine {
     /// The expression and relation `constraint` is solved as, or nil when it cannot be built.
     func solverForm(of constraint: LayoutConstraint) -> (LinearExpression, SolverRelation)? {
         guard buildExpression(for: constraint) else { return nil }
-        let relation: SolverRelation =
-            switch constraint.relation {
-            case .lessThanOrEqual: .lessThanOrEqual
-            case .equal: .equal
-            case .greaterThanOrEqual: .greaterThanOrEqual
-            }
-        return (currentExpression, relation)
+        return (currentExpression, constraint.relation.solverRelation)
     }
 
     /// Reports that `broken` (required) conflicts with the required constraints held, naming a

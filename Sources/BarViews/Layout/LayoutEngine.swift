@@ -184,38 +184,34 @@ final class LayoutEngine {
         constraint.solverOrder = addCount
         if skippedInRebuild.contains(ObjectIdentifier(constraint)) {
             // Broken by an earlier conflict: kept out, so the solver's tableau stays sound.
-            constraint.isBroken = true
-            brokenCount += 1
+            markBroken(constraint)
             return
         }
         guard buildExpression(for: constraint) else {
-            constraint.isBroken = true
-            brokenCount += 1
+            markBroken(constraint)
             return
         }
-        let relation: SolverRelation =
-            switch constraint.relation {
-            case .lessThanOrEqual: .lessThanOrEqual
-            case .equal: .equal
-            case .greaterThanOrEqual: .greaterThanOrEqual
-            }
         do {
-            constraint.solverConstraint = try solver.add(expression, relation, strength: constraint.priority.strength)
+            constraint.solverConstraint = try solver.add(
+                expression, constraint.relation.solverRelation, strength: constraint.priority.strength)
             constraint.isBroken = false
         } catch .unsatisfiable {
-            constraint.isBroken = true
-            brokenCount += 1
-            constraint.solverConstraint = nil
+            markBroken(constraint)
             if reported.insert(ObjectIdentifier(constraint)).inserted { reportConflict(breaking: constraint) }
             // kiwi's tableau is not sound after it refuses a required constraint (its artificial
             // variable is dropped from rows while not zero), so the solver is made again without it.
             skippedInRebuild.insert(ObjectIdentifier(constraint))
             needsRebuildAfterConflict = true
         } catch {
-            constraint.isBroken = true
-            brokenCount += 1
-            constraint.solverConstraint = nil
+            markBroken(constraint)
         }
+    }
+
+    /// Keeps `constraint` out of the solver, counted among the broken ones.
+    private func markBroken(_ constraint: LayoutConstraint) {
+        constraint.isBroken = true
+        constraint.solverConstraint = nil
+        brokenCount += 1
     }
 
     /// Takes `constraint` out of the solver.
@@ -258,34 +254,39 @@ final class LayoutEngine {
     func buildExpression(for constraint: LayoutConstraint) -> Bool {
         guard let host = constraint.host, let first = constraint.firstItem else { return false }
         // Nodes first: making one adds its own constraints, which builds their expressions.
-        guard node(for: first) != nil else { return false }
-        if let second = constraint.secondItem, node(for: second) == nil { return false }
-        expression.removeAll()
-        guard append(constraint.firstAttribute, of: first, relativeTo: host, times: 1, for: constraint) else {
-            return false
-        }
+        guard let firstNode = node(for: first) else { return false }
+        var secondNode: LayoutNode?
         if let second = constraint.secondItem {
+            guard let made = node(for: second) else { return false }
+            secondNode = made
+        }
+        // The view the constraint is installed on lays its subviews out in its own direction; in
+        // right to left, leading and trailing are measured leftwards (so `+ 10` moves left).
+        let rightToLeft = host.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        expression.removeAll()
+        guard
+            append(
+                constraint.firstAttribute, of: firstNode, relativeTo: host, rightToLeft: rightToLeft, times: 1,
+                for: constraint)
+        else { return false }
+        if let secondNode {
             guard
                 append(
-                    constraint.secondAttribute, of: second, relativeTo: host, times: -Double(constraint.multiplier),
-                    for: constraint)
+                    constraint.secondAttribute, of: secondNode, relativeTo: host, rightToLeft: rightToLeft,
+                    times: -Double(constraint.multiplier), for: constraint)
             else { return false }
         }
         expression.constant -= Double(constraint.constant)
         return true
     }
 
-    /// Adds `coefficient × attribute(item)` to `expression`, in `host`'s bounds coordinates.
+    /// Adds `coefficient × attribute(node's item)` to `expression`, in `host`'s bounds coordinates.
     private func append(
-        _ attribute: LayoutConstraint.Attribute, of item: AnyObject, relativeTo host: View, times coefficient: Double,
-        for constraint: LayoutConstraint
+        _ attribute: LayoutConstraint.Attribute, of node: LayoutNode, relativeTo host: View, rightToLeft: Bool,
+        times coefficient: Double, for constraint: LayoutConstraint
     ) -> Bool {
-        guard let node = node(for: item) else { return false }
-        let view = item as? View
+        let view = node.view
         let margins = view?.layoutMargins ?? .zero
-        // The view the constraint is installed on lays its subviews out in its own direction; in
-        // right to left, leading and trailing are measured leftwards (so `+ 10` moves left).
-        let rightToLeft = host.effectiveUserInterfaceLayoutDirection == .rightToLeft
         let resolved = attribute.resolved(rightToLeft: rightToLeft)
         let k = rightToLeft && attribute.followsReadingDirection ? -coefficient : coefficient
         guard let axis = resolved.axis else { return false }
@@ -576,6 +577,17 @@ final class LayoutEngine {
         for constraint in node.systemConstraints { remove(constraint) }
         node.systemConstraints = []
         addGuideConstraints(for: node, guide: guide, owner: owner)
+    }
+}
+
+extension LayoutConstraint.Relation {
+    /// The relation as the solver takes it.
+    var solverRelation: SolverRelation {
+        switch self {
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .equal: .equal
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
     }
 }
 

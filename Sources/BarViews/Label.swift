@@ -270,7 +270,7 @@ open class Label: View {
 
     /// True for a label of several lines with no `preferredMaxLayoutWidth` that constraints lay
     /// out: it wraps at the width they give it.
-    var wrapsToEngineWidth: Bool {
+    override package var wrapsToEngineWidth: Bool {
         storedNumberOfLines != 1 && preferredMaxLayoutWidth <= 0 && !translatesAutoresizingMaskIntoConstraints
     }
 

@@ -345,6 +345,11 @@ open class View: Responder, @MainActor CustomStringConvertible {
     /// the view's constraints.
     open var alignmentRectInsets: EdgeInsets { .zero }
 
+    /// Whether the view's intrinsic height depends on the width constraints give it (a label of
+    /// several lines without `preferredMaxLayoutWidth`): the engine then measures it again at that
+    /// width and solves again.
+    package var wrapsToEngineWidth: Bool { false }
+
     /// Whether this view sets its subviews' frames itself in `layoutSubviews()` even when they do not
     /// translate their autoresizing masks (a bar placing its items): constraints then take those
     /// frames as given, as for a view that translates its frame.

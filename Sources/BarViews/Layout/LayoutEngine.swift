@@ -367,14 +367,12 @@ final class LayoutEngine {
         }
     }
 
-    /// Sets the frame of a view laid out by constraints; true when a label that wraps to the width
-    /// it is given got a new width (its height must be measured again).
+    /// Sets the frame of a view laid out by constraints; true when a view that wraps to the width
+    /// it is given (`wrapsToEngineWidth`) got a new width (its height must be measured again).
     private func apply(_ rect: CGRect, to view: View) -> Bool {
         guard let state = view.autoLayout, !view.isPlacedByFrame else { return false }
         view.frame = view.frame(forAlignmentRect: rect).roundedToPixel(scale: view.contentScaleFactor)
-        guard let label = view as? Label, label.wrapsToEngineWidth, state.engineWidth != rect.width else {
-            return false
-        }
+        guard view.wrapsToEngineWidth, state.engineWidth != rect.width else { return false }
         state.engineWidth = rect.width
         intrinsicContentSizeChanged(of: view)
         return true

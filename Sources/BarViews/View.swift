@@ -193,6 +193,7 @@ open class View: Responder, @MainActor CustomStringConvertible {
             if !old { invalidateVisualExtent() }
             tree.isHidden = newValue
             if !newValue { invalidateVisualExtent() }
+            storedSuperview?.subviewIsHiddenDidChange(self)
         }
     }
 
@@ -300,6 +301,7 @@ open class View: Responder, @MainActor CustomStringConvertible {
         setNeedsLayout()
         superview?.setNeedsLayout()
         autoLayoutIntrinsicSizeChanged()
+        storedSuperview?.subviewIntrinsicContentSizeDidChange(self)
     }
 
     /// The size that best fits `size`. Called by `sizeToFit()` and by containers.
@@ -354,6 +356,17 @@ open class View: Responder, @MainActor CustomStringConvertible {
     /// translate their autoresizing masks (a bar placing its items): constraints then take those
     /// frames as given, as for a view that translates its frame.
     package var placesSubviewsByFrame: Bool { false }
+
+    /// Called on the superview after a subview's `isHidden` changed (a stack view collapses it).
+    func subviewIsHiddenDidChange(_ subview: View) {}
+
+    /// Called on the superview after a subview invalidated its intrinsic content size.
+    func subviewIntrinsicContentSizeDidChange(_ subview: View) {}
+
+    /// How much this view raises a subview's hugging and compression resistance on `axis` when the
+    /// engine makes its content-size constraints: a stack view breaks ties by position (below half
+    /// a point, so no set priority is overtaken). 0 by default.
+    func contentPriorityOffset(ofSubview subview: View, axis: LayoutConstraint.Axis) -> Float { 0 }
 
     /// The distances of the first and last baselines below the view's centre, for a view whose text
     /// is centred vertically; nil for a view without text (its baselines are its bottom).

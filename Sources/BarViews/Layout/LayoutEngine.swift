@@ -502,10 +502,15 @@ final class LayoutEngine {
         }
         let size = view.intrinsicContentSize
         let state = view.autoLayoutState
-        for (attribute, value, hugging, resistance) in [
-            (LayoutConstraint.Attribute.width, size.width, state.horizontalHugging, state.horizontalCompressionResistance),
-            (.height, size.height, state.verticalHugging, state.verticalCompressionResistance),
+        let parent = view.storedSuperview
+        for (attribute, value, axis, setHugging, setResistance) in [
+            (LayoutConstraint.Attribute.width, size.width, LayoutConstraint.Axis.horizontal, state.horizontalHugging,
+             state.horizontalCompressionResistance),
+            (.height, size.height, .vertical, state.verticalHugging, state.verticalCompressionResistance),
         ] where value != View.noIntrinsicMetric && value.isFinite {
+            let offset = parent?.contentPriorityOffset(ofSubview: view, axis: axis) ?? 0
+            let hugging = setHugging.isRequired ? setHugging : setHugging + offset
+            let resistance = setResistance.isRequired ? setResistance : setResistance + offset
             let hug = LayoutConstraint(
                 kind: .contentSize, item: view, attribute: attribute, relatedBy: .lessThanOrEqual, toItem: nil,
                 attribute: .notAnAttribute, multiplier: 1, constant: max(0, value), priority: hugging)

@@ -233,6 +233,19 @@ extension View {
             "\(type(of: self)).updateConstraints() did not call super.updateConstraints()")
     }
 
+    /// Runs `updateConstraints()` on the marked views of this view's subtree, leaves first, as
+    /// measuring needs the constraints they would make (a stack view's, say).
+    func runPendingUpdateConstraintsInSubtree() {
+        var marked: [View] = []
+        forEachInSubtree { view in
+            if view.autoLayout?.needsUpdateConstraints == true { marked.append(view) }
+            return true
+        }
+        for view in marked.reversed() where view.autoLayout?.needsUpdateConstraints == true {
+            view.runUpdateConstraints()
+        }
+    }
+
     // MARK: - Fitting sizes
 
     /// The size to ask for the smallest size the constraints allow.
@@ -254,6 +267,7 @@ extension View {
         _ targetSize: CGSize, withHorizontalFittingPriority horizontal: LayoutPriority,
         verticalFittingPriority vertical: LayoutPriority
     ) -> CGSize {
+        runPendingUpdateConstraintsInSubtree()
         let engine = LayoutEngine(root: self, fitting: true)
         engine.rebuild()
         for (attribute, value, priority) in [

@@ -6,28 +6,49 @@ import Foundation
 // the constraints that are new and deactivates only those no longer wanted, so hiding one view of a
 // long stack changes a handful of constraints.
 
-/// One constraint an arrangement wants, compared by what it says (items by identity).
+/// One constraint an arrangement wants, compared by what it says (items by identity). The items
+/// are held weakly: the stack keeps these as keys, and must not keep its views alive through them.
 struct StackConstraintSpec: Hashable {
-    let first: AnyObject
+    private(set) weak var first: AnyObject?
+    private(set) weak var second: AnyObject?
+    let firstID: ObjectIdentifier
+    let secondID: ObjectIdentifier?
     let firstAttribute: LayoutConstraint.Attribute
     let relation: LayoutConstraint.Relation
-    let second: AnyObject?
     let secondAttribute: LayoutConstraint.Attribute
     let multiplier: CGFloat
     let constant: CGFloat
     let priority: LayoutPriority
     let identifier: String
 
+    init(
+        first: AnyObject, firstAttribute: LayoutConstraint.Attribute, relation: LayoutConstraint.Relation,
+        second: AnyObject?, secondAttribute: LayoutConstraint.Attribute, multiplier: CGFloat, constant: CGFloat,
+        priority: LayoutPriority, identifier: String
+    ) {
+        self.first = first
+        self.second = second
+        firstID = ObjectIdentifier(first)
+        secondID = second.map(ObjectIdentifier.init)
+        self.firstAttribute = firstAttribute
+        self.relation = relation
+        self.secondAttribute = secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+        self.identifier = identifier
+    }
+
     static func == (a: StackConstraintSpec, b: StackConstraintSpec) -> Bool {
-        a.first === b.first && a.firstAttribute == b.firstAttribute && a.relation == b.relation
-            && a.second === b.second && a.secondAttribute == b.secondAttribute && a.multiplier == b.multiplier
+        a.firstID == b.firstID && a.firstAttribute == b.firstAttribute && a.relation == b.relation
+            && a.secondID == b.secondID && a.secondAttribute == b.secondAttribute && a.multiplier == b.multiplier
             && a.constant == b.constant && a.priority == b.priority && a.identifier == b.identifier
     }
 
     func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(first))
+        hasher.combine(firstID)
         hasher.combine(firstAttribute)
-        hasher.combine(second.map(ObjectIdentifier.init))
+        hasher.combine(secondID)
         hasher.combine(secondAttribute)
         hasher.combine(constant)
     }
@@ -73,7 +94,8 @@ extension StackView {
     /// The pull of baseline-aligned views towards the stack's top, placing the row when the stack
     /// is taller than it: below the wrap.
     static let baselineTopPriority = LayoutPriority.fittingSizeLevel - 2
-    /// The pull of a hidden view's breadth towards the stack's, so it is not ambiguous: below all.
+    /// The pull of a hidden view's breadth towards zero, so a view without an intrinsic size is not
+    /// ambiguous: below everything else.
     static let hiddenBreadthPriority = LayoutPriority(25)
 
     /// Works out the arrangement's constraints and applies the difference.
@@ -86,7 +108,9 @@ extension StackView {
         var wanted = Set(specs)
         var stale: [LayoutConstraint] = []
         for (spec, constraint) in arrangementConstraints {
-            if wanted.remove(spec) == nil {
+            // A key whose view is gone may share its identifier with a new view: not a match.
+            let sameItems = constraint.firstItem === spec.first && constraint.secondItem === spec.second
+            if !sameItems || wanted.remove(spec) == nil {
                 stale.append(constraint)
                 arrangementConstraints[spec] = nil
             } else if !constraint.isActive {
@@ -97,8 +121,9 @@ extension StackView {
         LayoutConstraint.deactivate(stale)
         var made: [LayoutConstraint] = []
         for spec in specs where wanted.contains(spec) {
+            guard let first = spec.first else { continue }
             let constraint = LayoutConstraint(
-                item: spec.first, attribute: spec.firstAttribute, relatedBy: spec.relation, toItem: spec.second,
+                item: first, attribute: spec.firstAttribute, relatedBy: spec.relation, toItem: spec.second,
                 attribute: spec.secondAttribute, multiplier: spec.multiplier, constant: spec.constant)
             constraint.priority = spec.priority
             constraint.identifier = spec.identifier
@@ -249,7 +274,7 @@ extension StackView {
                 add(view, edges.near, .equal, self, edges.stackNear, 1, 0, .required, "Hiding")
             }
             add(view, across.near, .equal, self, across.stackNear, 1, 0, .required, "Hiding")
-            add(view, across.length, .equal, self, across.length, 1, 0, StackView.hiddenBreadthPriority, "Hiding")
+            add(view, across.length, .equal, nil, .notAnAttribute, 1, 0, StackView.hiddenBreadthPriority, "Hiding")
         }
     }
 

@@ -5,7 +5,7 @@ import Foundation
 // `profiledRegion`, for `valgrind --tool=callgrind --toggle-collect='*profiledRegion*'` (or
 // `perf record`; BARBENCH_FRAMES=N renders N frames). NAME is measure-cold, measure-warm,
 // measure-c (HarfBuzz alone), measure-c-cached (the C pipeline with a run cache), layout-full, render-full, render-c (cairo alone), render-dirty,
-// hit-test or tap; measure-layouts prints timings of text layouts and labels against HarfBuzz, and
+// hit-test, tap or stack-build; measure-layouts prints timings of text layouts and labels against HarfBuzz, and
 // measure-parts prints measure-cold's cost layer by layer, and render-diff writes BarKit's frame to /tmp and lists the pixels the C replay draws differently.
 
 @inline(never)
@@ -77,6 +77,15 @@ func profile(_ name: String) {
         let bitmap = window.render()
         try? bitmap.write(to: URL(fileURLWithPath: "/tmp/render-barkit.png"))
         canvas.differences(with: bitmap).prefix(40).forEach { print($0) }
+    case "stack-build":
+        // BARBENCH_ROWS=N rows (default 1,000).
+        let rows = ProcessInfo.processInfo.environment["BARBENCH_ROWS"].flatMap { Int($0) } ?? 1_000
+        let icon = Image(size: CGSize(width: 24, height: 24)) { _ in }
+        profiledRegion {
+            let screen = StackScreen(rows: rows, icon: icon)
+            screen.window.layoutIfNeeded()
+            sink.value += Double(screen.column.frame.height)
+        }
     case "layout-full":
         consume(Scene.barList(bars: 1_000, application: application).window.layoutIfNeeded())
         let (window, _) = Scene.barList(bars: 1_000, application: application)

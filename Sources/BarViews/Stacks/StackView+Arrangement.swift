@@ -177,13 +177,15 @@ extension StackView {
                     constant: constant, priority: priority, identifier: "BarKit-Stack-" + identifier))
         }
 
-        // The stack wraps its views unless something outside sizes it.
-        add(self, along.length, .equal, nil, .notAnAttribute, priority: StackView.wrapPriority, "Wrap")
-        add(self, across.length, .equal, nil, .notAnAttribute, priority: StackView.wrapPriority, "Wrap")
-
+        // In the order the solver takes them best: the chain from the near edge, so each view is
+        // placed after the one before it; the far edge; then the optional pulls that wrap the
+        // stack (added earlier, each step of the chain would move the optimum and cost pivots).
         addAlongAxis(visible: visible, edges: along, add: add)
         addHidden(edges: along, across: across, add: add)
         addAcrossAxis(visible: visible, edges: across, add: add)
+        // The stack wraps its views unless something outside sizes it.
+        add(self, along.length, .equal, nil, .notAnAttribute, priority: StackView.wrapPriority, "Wrap")
+        add(self, across.length, .equal, nil, .notAnAttribute, priority: StackView.wrapPriority, "Wrap")
         return specs
     }
 
@@ -202,7 +204,6 @@ extension StackView {
     ) {
         guard let first = visible.first, let last = visible.last else { return }
         add(first, edges.near, .equal, self, edges.stackNear, 1, 0, .required, "Canvas")
-        add(last, edges.far, .equal, self, edges.stackFar, 1, 0, .required, "Canvas")
         let baselines = axis == .vertical && isBaselineRelativeArrangement
         let gapStart: LayoutConstraint.Attribute = baselines ? .lastBaseline : edges.far
         let gapEnd: LayoutConstraint.Attribute = baselines ? .firstBaseline : edges.near
@@ -211,6 +212,7 @@ extension StackView {
             add(next, gapEnd, exactGaps ? .equal : .greaterThanOrEqual, previous, gapStart, 1,
                 resolvedSpacing(after: previous), .required, "Spacing")
         }
+        add(last, edges.far, .equal, self, edges.stackFar, 1, 0, .required, "Canvas")
         switch distribution {
         case .fill:
             break

@@ -4,13 +4,14 @@ import Foundation
 /// The demo's scenes, by name.
 @MainActor
 enum DemoScenes {
-    nonisolated static let names = ["toolbar-title", "unicode-buttons", "icon-toolbar", "gallery"]
+    nonisolated static let names = ["toolbar-title", "unicode-buttons", "icon-toolbar", "stacks", "gallery"]
 
     static func make(_ name: String, resources: URL) -> DemoScene {
         switch name {
         case "toolbar-title": return toolbarTitle()
         case "unicode-buttons": return unicodeButtons()
         case "icon-toolbar": return iconToolbar(resources: resources)
+        case "stacks": return stacks()
         default: return gallery()
         }
     }

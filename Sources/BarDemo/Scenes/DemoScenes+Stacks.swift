@@ -1,0 +1,73 @@
+import BarKit
+import Foundation
+
+// A screen laid out with stack views only (Docs/Layout.md, "Stacks"): a row of icon-above-title
+// buttons over a settings-like column of rows, each an icon, a title and a detail on one baseline.
+
+extension DemoScenes {
+    /// The settings rows: icon, title, detail.
+    static let settingsRows = [
+        ("person", "Account", "Ada Lovelace"), ("inbox", "Mail", "3 unread"), ("star", "Favourites", "12"),
+        ("gear", "General", "Version 1.0"), ("trash", "Storage", "2.4 GB free"),
+    ]
+
+    /// Five icon-above-title buttons in a `.fillEqually` row, and a column of settings rows; the
+    /// buttons' taps reach the scene's recorder.
+    static func stacks() -> DemoScene {
+        let scene = DemoScene(
+            name: "stacks", summary: "a screen of stack views: a row of icon-above-title buttons over settings rows",
+            size: CGSize(width: 420, height: 300))
+        let root: View = scene.recorder.view
+        root.frame = scene.window.bounds
+
+        let actions = ["showInbox", "showFavourites", "showSettings", "showContacts", "emptyBin"]
+        let buttons = zip(DemoIcons.names, zip(["Inbox", "Favourites", "Settings", "Contacts", "Bin"], actions))
+            .map { name, titleAndAction -> IconAboveTitleButton in
+                let button = IconAboveTitleButton(type: .system)
+                button.setImage(DemoIcons.image(named: name), for: .normal)
+                button.setTitle(titleAndAction.0, for: .normal)
+                button.titleLabel?.font = .systemFont(ofSize: 11)
+                button.addTarget(nil, action: ActionName(titleAndAction.1), for: .touchUpInside)
+                return button
+            }
+        let toolbar = StackView(arrangedSubviews: buttons)
+        toolbar.distribution = .fillEqually
+        toolbar.alignment = .bottom
+        toolbar.isLayoutMarginsRelativeArrangement = true
+        toolbar.layoutMargins = EdgeInsets(top: 6, left: 8, bottom: 6, right: 8)
+        toolbar.backgroundColor = Color(hex: 0xF7F7F7)
+
+        let rows = settingsRows.map { icon, title, detail -> StackView in
+            let image = ImageView(image: DemoIcons.image(named: icon))
+            let titleLabel = Label(text: title, font: .systemFont(ofSize: 17))
+            let detailLabel = Label(text: detail, font: .systemFont(ofSize: 15))
+            detailLabel.textColor = Color(hex: 0x8E8E93)
+            detailLabel.textAlignment = .right
+            detailLabel.setContentHuggingPriority(.defaultLow - 1, for: .horizontal)
+            let row = StackView(arrangedSubviews: [image, titleLabel, detailLabel])
+            row.spacing = 12
+            row.alignment = .center
+            row.isLayoutMarginsRelativeArrangement = true
+            row.layoutMargins = EdgeInsets(top: 10, left: 16, bottom: 10, right: 16)
+            row.backgroundColor = .white
+            return row
+        }
+        let column = StackView(arrangedSubviews: rows)
+        column.axis = .vertical
+        column.spacing = 1
+
+        let screen = StackView(arrangedSubviews: [toolbar, column])
+        screen.axis = .vertical
+        screen.spacing = 20
+        screen.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(screen)
+        LayoutConstraint.activate([
+            screen.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            screen.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            screen.topAnchor.constraint(equalTo: root.topAnchor, constant: 12),
+        ])
+        scene.bars = [screen]
+        for (button, action) in zip(buttons, actions) { scene.taps.append(("stacks: \(action)", button)) }
+        return scene
+    }
+}

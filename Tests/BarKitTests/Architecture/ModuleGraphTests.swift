@@ -101,4 +101,26 @@ import Testing
         }
         #expect(Set(drawn.keys) == Set(Self.layers), "the drawn graph lists exactly the layers")
     }
+
+    /// Every source file of the library and its tools is named in the walk (a family such as
+    /// `GraphicsContext+Attributes/Clipping/….swift` may be named together).
+    @Test func theArchitectureDocumentWalksEverySourceFile() throws {
+        let text = try String(contentsOf: Self.root.appendingPathComponent("Docs/Architecture.md"), encoding: .utf8)
+        let sources = Self.root.appendingPathComponent("Sources")
+        let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" && !$0.path.contains("/vendor/") } ?? []
+        #expect(files.count > 50)
+        for file in files {
+            let name = file.lastPathComponent
+            if text.contains(name) { continue }
+            let stem = file.deletingPathExtension().lastPathComponent
+            let parts = stem.split(separator: "+", maxSplits: 1)
+            var named = false
+            if parts.count == 2, let family = text.range(of: "\(parts[0])+") {
+                let window = text[family.upperBound...].prefix(300)
+                named = window.contains(String(parts[1]))
+            }
+            #expect(named, "Docs/Architecture.md does not name \(file.path.replacingOccurrences(of: sources.path + "/", with: ""))")
+        }
+    }
 }

@@ -60,30 +60,10 @@ func autoLayoutCases(plan: RoundPlan) -> [Row] {
     }
 
     // One label's text changes among texts measured before.
-    let label = screen.titles[125]
-    let texts = (0..<6).map { "Row title \($0 * 7)" }
-    for text in texts {
-        label.text = text
-        screen.window.layoutIfNeeded()
-    }
-    var text: [Double] = []
-    var textPercent: [Double] = []
     let buildMedian = Stats(build).median * Double(screen.viewCount)
-    var k = 0
-    for round in 0..<(plan.warmup + plan.rounds) {
-        let changes = 50
-        let t = time {
-            for _ in 0..<changes {
-                k += 1
-                label.text = texts[k % texts.count]
-                screen.window.layoutIfNeeded()
-            }
-        }
-        if round >= plan.warmup {
-            text.append(t / Double(changes))
-            textPercent.append(t / Double(changes) / buildMedian * 100)
-        }
-    }
+    let (text, textPercent) = textChangeRounds(
+        of: screen.titles[125], texts: (0..<6).map { "Row title \($0 * 7)" }, in: screen.window, changes: 50,
+        build: buildMedian, plan: plan)
 
     // Scaling: the cost per view of the same screen at 100, 1,000 and 10,000 views.
     var perView: [(Int, Double)] = []
@@ -124,6 +104,35 @@ func autoLayoutCases(plan: RoundPlan) -> [Row] {
             items: 1, barkit: nil, baseline: nil, figure: Stats([spread]), unit: "×",
             goal: "largest ÷ smallest ≤ 1.5", met: spread <= 1.5),
     ]
+}
+
+/// Seconds per text change of `label` (cycling through `texts`, each laid out in `window`), and each
+/// as a percentage of `build` seconds, over the rounds; the texts are measured once first.
+@MainActor
+func textChangeRounds(
+    of label: Label, texts: [String], in window: Window, changes: Int, build: Double, plan: RoundPlan
+) -> (seconds: [Double], percents: [Double]) {
+    for text in texts {
+        label.text = text
+        window.layoutIfNeeded()
+    }
+    var seconds: [Double] = []
+    var percents: [Double] = []
+    var k = 0
+    for round in 0..<(plan.warmup + plan.rounds) {
+        let t = time {
+            for _ in 0..<changes {
+                k += 1
+                label.text = texts[k % texts.count]
+                window.layoutIfNeeded()
+            }
+        } / Double(changes)
+        if round >= plan.warmup {
+            seconds.append(t)
+            percents.append(t / build * 100)
+        }
+    }
+    return (seconds, percents)
 }
 
 /// Seconds kiwi takes to take in and solve `system` from scratch.

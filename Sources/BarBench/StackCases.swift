@@ -37,30 +37,9 @@ func stackCases(plan: RoundPlan) -> [Row] {
     guard let screen else { return [] }
 
     // One label's text changes among texts measured before.
-    let label = screen.titles[500]
-    let texts = (0..<6).map { "Setting number \($0 * 7)" }
-    for text in texts {
-        label.text = text
-        screen.window.layoutIfNeeded()
-    }
-    let buildMedian = Stats(perRow).median * 1_000
-    var textTimes: [Double] = []
-    var percents: [Double] = []
-    var k = 0
-    for round in 0..<(plan.warmup + plan.rounds) {
-        let changes = 20
-        let t = time {
-            for _ in 0..<changes {
-                k += 1
-                label.text = texts[k % texts.count]
-                screen.window.layoutIfNeeded()
-            }
-        } / Double(changes)
-        if round >= plan.warmup {
-            textTimes.append(t)
-            percents.append(t / buildMedian * 100)
-        }
-    }
+    let (textTimes, percents) = textChangeRounds(
+        of: screen.titles[500], texts: (0..<6).map { "Setting number \($0 * 7)" }, in: screen.window, changes: 20,
+        build: Stats(perRow).median * 1_000, plan: plan)
     let settled = screen.rows[500].frame
     sink.value += Double(settled.maxX + settled.maxY)
 

@@ -109,7 +109,8 @@ extension StackView {
         var stale: [LayoutConstraint] = []
         for (spec, constraint) in arrangementConstraints {
             // A key whose view is gone may share its identifier with a new view: not a match.
-            let sameItems = constraint.firstItem === spec.first && constraint.secondItem === spec.second
+            let sameItems =
+                spec.first != nil && constraint.firstItem === spec.first && constraint.secondItem === spec.second
             if !sameItems || wanted.remove(spec) == nil {
                 stale.append(constraint)
                 arrangementConstraints[spec] = nil

@@ -138,6 +138,12 @@ import BarKit
         stack.spacing = -10
         container.layoutIfNeeded()
         #expect(views.map(\.frame.minX) == [0, 30, 80], "negative spacing overlaps")
+        stack.spacing = .nan
+        stack.setCustomSpacing(.nan, after: views[0])
+        stack.setCustomSpacing(5, after: Box(1, 1))
+        #expect(stack.spacing == -10 && stack.customSpacing(after: views[0]) == StackView.spacingUseDefault)
+        container.layoutIfNeeded()
+        #expect(views.map(\.frame.minX) == [0, 30, 80], "NaN and views the stack does not arrange change nothing")
     }
 
     // MARK: - Margins and direction

@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "BarKit", targets: ["BarKit"]),
         .library(name: "BarKitTesting", targets: ["BarKitTesting"]),
         .library(name: "BarKitFuzzing", targets: ["BarKitFuzzing"]),
+        .library(name: "BarKitSDL", targets: ["BarKitSDL"]),
         .executable(name: "BarDemo", targets: ["BarDemo"]),
         .executable(name: "BarBench", targets: ["BarBench"]),
     ],
@@ -28,6 +29,9 @@ let package = Package(
         .systemLibrary(
             name: "CCairo", pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(
+            name: "CSDL2", pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev"])]),
         .target(
             name: "CUnicode",
             linkerSettings: [.linkedLibrary("icuuc")]),
@@ -60,11 +64,16 @@ let package = Package(
             ],
             swiftSettings: strict),
 
+        // The on-screen window backend, outside the umbrella: the core stays headless.
+        .target(
+            name: "BarKitSDL", dependencies: ["BarGeometry", "BarGraphics", "BarViews", "BarRendering", "CSDL2"],
+            swiftSettings: strict),
+
         .target(name: "BarKitTesting", dependencies: ["BarKit"], swiftSettings: strict),
         // What the fuzzers in Fuzz/ run per input, shared with the tests that replay their corpora.
         .target(name: "BarKitFuzzing", dependencies: ["BarKit"], swiftSettings: strict),
         .executableTarget(
-            name: "BarDemo", dependencies: ["BarKit"], resources: [.copy("Resources")], swiftSettings: strict),
+            name: "BarDemo", dependencies: ["BarKit", "BarKitSDL"], resources: [.copy("Resources")], swiftSettings: strict),
         // The README's example as a program of its own, so every build compiles it.
         .executableTarget(name: "ReadmeExample", dependencies: ["BarKit"], swiftSettings: strict),
         // The same work as BarBench's cases done directly on HarfBuzz, FreeType and cairo.

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs the Debian packages BarKit needs to build, test and run its demo.
+# Installs the Debian packages BarKit needs to build, test and run its demo (SDL2 for the window
+# backend; Xvfb, xdotool, xwd and xrdb for the window tests, which start their own X server).
 # Idempotent: when everything is present it checks and returns in well under a second.
 # Extra packages for one task may be named as arguments (`make valgrind` adds valgrind).
 set -euo pipefail
@@ -17,6 +18,12 @@ PACKAGES=(
   fonts-noto-core
   fonts-noto-color-emoji
   fonts-noto-cjk
+  libsdl2-dev
+  libx11-dev
+  xvfb
+  xdotool
+  x11-apps
+  x11-xserver-utils
   "$@"
 )
 

@@ -7,9 +7,14 @@ struct DemoOptions: Equatable {
     var scene: String?
     var showHelp = false
     var exportIcons: URL?
+    /// Show the scenes in windows instead of writing PNG files.
+    var window = false
+    /// Close the windows after this many seconds.
+    var exitAfter: Double?
 
     static let usage = """
         usage: BarDemo [--output DIR] [--scale N] [--scene NAME] [--help]
+               BarDemo --window [--scene NAME] [--exit-after SECONDS]
 
         Builds the demo scenes, lays them out, renders each to DIR/<scene>@<scale>x.png, prints each
         bar's recursiveDescription(), and replays a tap on every item, printing the action it fired.
@@ -18,6 +23,11 @@ struct DemoOptions: Equatable {
           --scale N      pixels per point, 1…4 (default: 1)
           --scene NAME   only this scene (default: all); one of: \(DemoScenes.names.joined(separator: ", "))
           --help         this text
+
+          --window       show the scenes in windows on the display (SDL2) instead: each window is
+                         titled "BarDemo — NAME", and each action that fires prints "action NAME";
+                         the scale comes from BARKIT_SCALE, else the display's Xft.dpi
+          --exit-after S close the windows after S seconds
 
         For developers:
           --export-icons DIR   write the demo's icons (drawn in code) as PNG files to DIR
@@ -31,6 +41,7 @@ struct DemoOptions: Equatable {
     enum ParseError: Error, CustomStringConvertible {
         case missingValue(String)
         case badScale(String)
+        case badDuration(String)
         case unknownScene(String)
         case unknownArgument(String)
 
@@ -38,6 +49,7 @@ struct DemoOptions: Equatable {
             switch self {
             case .missingValue(let flag): return "\(flag) needs a value"
             case .badScale(let value): return "--scale must be a number from 1 to 4, not \"\(value)\""
+            case .badDuration(let value): return "--exit-after must be a number of seconds, not \"\(value)\""
             case .unknownScene(let name):
                 return "no scene \"\(name)\"; scenes: \(DemoScenes.names.joined(separator: ", "))"
             case .unknownArgument(let arg): return "unknown argument \"\(arg)\""
@@ -60,6 +72,14 @@ struct DemoOptions: Equatable {
                 guard let value = iterator.next() else { throw ParseError.missingValue(argument) }
                 guard let number = Double(value), number >= 1, number <= 4 else { throw ParseError.badScale(value) }
                 scale = CGFloat(number)
+            case "--window":
+                window = true
+            case "--exit-after":
+                guard let value = iterator.next() else { throw ParseError.missingValue(argument) }
+                guard let seconds = Double(value), seconds >= 0, seconds.isFinite else {
+                    throw ParseError.badDuration(value)
+                }
+                exitAfter = seconds
             case "--export-icons":
                 guard let value = iterator.next() else { throw ParseError.missingValue(argument) }
                 exportIcons = URL(fileURLWithPath: value)

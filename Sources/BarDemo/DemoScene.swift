@@ -15,6 +15,8 @@ final class DemoScene {
     let recorder: ActionRecorder
     /// The actions fired since the last call (the recorder's, unless a scene has its own controller).
     lazy var takeFired: () -> [String] = { [recorder] in recorder.takeFired() }
+    /// Called with each action's name as it fires (the window mode prints them).
+    var onFire: ((String) -> Void)?
 
     init(name: String, summary: String, size: CGSize, recorder: ActionRecorder = ActionRecorder()) {
         self.name = name
@@ -23,6 +25,7 @@ final class DemoScene {
         window = Window(frame: CGRect(origin: .zero, size: size))
         window.backgroundColor = Color(hex: 0xDADDE2)
         window.rootViewController = recorder
+        recorder.onRecord = { [weak self] name in self?.onFire?(name) }
     }
 
     /// Adds `bar` at `y`, full width, as one of the bars to describe.
@@ -60,7 +63,13 @@ class ActionRecorder: ViewController {
         return true
     }
 
-    func record(_ name: String) { fired.append(name) }
+    /// Called with each name recorded.
+    var onRecord: ((String) -> Void)?
+
+    func record(_ name: String) {
+        fired.append(name)
+        onRecord?(name)
+    }
 
     /// The actions recorded since the last call.
     func takeFired() -> [String] {

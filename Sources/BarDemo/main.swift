@@ -31,6 +31,7 @@ func runDemo(
             return 1
         }
     }
+    if options.window { return showWindows(options, errors: &errors) }
     do {
         try FileManager.default.createDirectory(at: options.output, withIntermediateDirectories: true)
     } catch {

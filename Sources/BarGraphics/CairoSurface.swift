@@ -28,6 +28,24 @@ final class CairoSurface: @unchecked Sendable {
         self.height = height
     }
 
+    /// A surface over pixels it does not own (a window system's buffer): native-endian 32-bit words,
+    /// `bytesPerRow` apart. The caller keeps the memory alive and unmoved while the surface lives.
+    init?(wrapping pixels: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int) {
+        guard width > 0, height > 0, width <= Bitmap.maximumDimension, height <= Bitmap.maximumDimension,
+            bytesPerRow >= width * 4, bytesPerRow % 4 == 0,
+            let surface = cairo_image_surface_create_for_data(
+                pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height),
+                Int32(bytesPerRow))
+        else { return nil }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        self.pointer = surface
+        self.width = width
+        self.height = height
+    }
+
     /// A surface holding a copy of `bitmap`'s pixels, or nil when the bitmap is too large for cairo.
     convenience init?(bitmap: Bitmap) {
         self.init(width: bitmap.width, height: bitmap.height)

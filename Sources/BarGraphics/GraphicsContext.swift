@@ -126,6 +126,39 @@ public final class GraphicsContext {
         cairo_set_line_width(cairo, 1)  // CoreGraphics' default; cairo's is 2
     }
 
+    /// A context drawing straight into pixels it does not own (a window backend's buffer: native-
+    /// endian premultiplied ARGB words, `bytesPerRow` apart), at `scale`; nil for a bad size or
+    /// stride. The caller keeps the memory alive and unmoved for the context's life.
+    package init?(
+        wrapping pixels: UnsafeMutableRawPointer, pixelWidth: Int, pixelHeight: Int, bytesPerRow: Int, scale: CGFloat
+    ) {
+        guard let surface = CairoSurface(wrapping: pixels, width: pixelWidth, height: pixelHeight, bytesPerRow: bytesPerRow)
+        else { return nil }
+        self.surface = surface
+        self.cairo = cairo_create(surface.pointer)
+        self.pixelWidth = surface.width
+        self.pixelHeight = surface.height
+        self.scale = Bitmap.sanitizedScale(scale)
+        cairo_scale(cairo, Double(self.scale), Double(self.scale))
+        cairo_set_antialias(cairo, CAIRO_ANTIALIAS_DEFAULT)
+        cairo_set_line_width(cairo, 1)
+    }
+
+    /// Makes sure cairo has written everything drawn so far into the pixels (before presenting them).
+    package func flush() {
+        cairo_surface_flush(surface.pointer)
+    }
+
+    /// The context's pixels (native-endian premultiplied ARGB words), for a backend that hands them
+    /// to the screen; nil for an empty context. Valid while the context lives.
+    package var pixelData: UnsafeMutableRawPointer? {
+        cairo_surface_flush(surface.pointer)
+        return cairo_image_surface_get_data(surface.pointer).map { UnsafeMutableRawPointer($0) }
+    }
+
+    /// The distance in bytes between rows of `pixelData`.
+    package var bytesPerRow: Int { Int(cairo_image_surface_get_stride(surface.pointer)) }
+
     deinit {
         cairo_destroy(cairo)
     }

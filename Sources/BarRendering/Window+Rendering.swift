@@ -32,6 +32,20 @@ extension Window {
     /// Useful in tests and benchmarks.
     public var lastRenderedRegion: [CGRect]? { lastDirtyRegion }
 
+    /// Renders into `context` (a window backend's pixels) and returns the region redrawn, in window
+    /// points, or nil when everything was. The first render into a context, and any after
+    /// `setNeedsFullRender()`, draws everything; later ones only the dirty region, as
+    /// `render(scale:)` does with its kept frame.
+    package func renderFrame(into context: GraphicsContext) -> [CGRect]? {
+        if lastRender !== context {
+            lastRender = context
+            fullRenderPending = true
+        }
+        _ = renderFrame(scale: context.scale)
+        context.flush()
+        return lastDirtyRegion
+    }
+
     /// Renders into the kept frame (or a new one) and returns it.
     package func renderFrame(scale: CGFloat) -> GraphicsContext {
         layoutIfNeeded()

@@ -7,7 +7,11 @@ import Foundation
 @MainActor
 public final class IconToolbarController: ViewController {
     /// The actions performed, in order.
-    public private(set) var performed: [String] = []
+    public private(set) var performed: [String] = [] {
+        didSet { if performed.count > oldValue.count, let name = performed.last { onPerform?(name) } }
+    }
+    /// Called with each action's name as it is performed.
+    public var onPerform: ((String) -> Void)?
     /// The toolbar from the document.
     public private(set) var toolbar: Bar?
     /// Where the document and its icons are read from.

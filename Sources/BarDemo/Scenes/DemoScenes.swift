@@ -110,6 +110,7 @@ enum DemoScenes {
             scene.tapItems(of: toolbar.items ?? [], prefix: "toolbar:")
         }
         scene.takeFired = { controller.takePerformed() }
+        controller.onPerform = { [weak scene] name in scene?.onFire?(name) }
         return scene
     }
 

@@ -1,0 +1,48 @@
+import BarKit
+import BarKitSDL
+import Foundation
+
+/// `BarDemo --window`: each scene (or the one named) in a window of its own, until the last one
+/// closes or `--exit-after` passes. Each window prints `window NAME 0xID W×H @S` when it opens (its
+/// X11 id, its size in points and its scale) and every action that fires prints `action NAME`, each
+/// line written at once.
+@MainActor
+func showWindows(_ options: DemoOptions, errors: inout some TextOutputStream) -> Int32 {
+    guard let resources = DemoResources.url else {
+        print("BarDemo: the demo's resources are missing", to: &errors)
+        return 1
+    }
+    let names = options.scene.map { [$0] } ?? DemoScenes.names
+    var hosts: [(DemoScene, WindowHost)] = []
+    for name in names {
+        let scene = DemoScenes.make(name, resources: resources)
+        let host: WindowHost
+        do {
+            host = try WindowHost(window: scene.window, title: "BarDemo — \(name)")
+        } catch {
+            print("BarDemo: \(error)", to: &errors)
+            return 1
+        }
+        scene.onFire = { name in writeLine("action \(name)") }
+        let size = scene.window.bounds.size
+        writeLine(
+            "window \(name) 0x\(String(host.x11WindowID, radix: 16)) \(Int(size.width))×\(Int(size.height)) "
+                + "@\(DemoOptions.format(host.scale))")
+        hosts.append((scene, host))
+    }
+    if let seconds = options.exitAfter {
+        DispatchQueue.main.asyncAfter(deadline: .now() + seconds) {
+            MainActor.assumeIsolated {
+                for (_, host) in hosts { host.close() }
+            }
+        }
+    }
+    WindowHost.run()
+    withExtendedLifetime(hosts) {}
+    return 0
+}
+
+/// Writes `line` and a newline to standard output at once (no buffering), for programs reading it.
+func writeLine(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}

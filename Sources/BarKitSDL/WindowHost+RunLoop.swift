@@ -1,0 +1,117 @@
+import BarViews
+import CSDL2
+import Foundation
+
+// The main loop (Docs/Window.md): one thread, one `poll(2)` on the X server's connection and on
+// libdispatch's main-queue eventfd, with the timeout of the next `Timer`. Each wake handles the SDL
+// events, the due timers and the main queue's work (@MainActor tasks included), then presents what
+// changed. An idle window sleeps in `poll` and wakes for nothing.
+
+extension WindowHost {
+    /// Runs the windows: handles their events, runs the main queue's work, `@MainActor` tasks and
+    /// `Timer`s, and presents what changed, until the last window closes (UIKit's
+    /// `UIApplicationMain`). Returns at once when no window is open.
+    public static func run() {
+        while !open.isEmpty { MainLoop.shared.turn(waiting: true) }
+    }
+
+    /// Handles what is pending without waiting (SDL events, due timers, main-queue work) and
+    /// presents what changed: one turn of `run()`, for tests and for programs with a loop of their own.
+    public static func processPendingEvents() {
+        MainLoop.shared.turn(waiting: false)
+    }
+
+    /// How many times the loop has woken from its wait (for measuring an idle window).
+    public static var wakeCount: Int { MainLoop.shared.wakeCount }
+}
+
+/// The loop behind `WindowHost.run()`.
+@MainActor
+final class MainLoop {
+    static let shared = MainLoop()
+    private(set) var wakeCount = 0
+    /// libdispatch's main-queue eventfd: readable when work is queued on the main queue.
+    private let mainQueueHandle = _dispatch_get_main_queue_handle_4CF()
+
+    /// One turn: events, timers, the main queue, presenting; then, when `waiting`, sleep until the
+    /// next event, main-queue work or timer.
+    func turn(waiting: Bool) {
+        dispatchSDLEvents()
+        let nextTimer = RunLoop.main.limitDate(forMode: .default)
+        runMainQueue()
+        for host in WindowHost.open.values { host.present() }
+        // Presenting syncs with the X server, which may queue events: handle them before sleeping.
+        dispatchSDLEvents()
+        guard waiting, !WindowHost.open.isEmpty else { return }
+        sleep(until: nextTimer)
+    }
+
+    /// Hands every pending SDL event to its window; SDL_QUIT closes them all.
+    private func dispatchSDLEvents() {
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) != 0 {
+            if event.type == SDL_QUIT.rawValue {
+                for host in Array(WindowHost.open.values) { host.close() }
+                continue
+            }
+            let id = MainLoop.windowID(of: event)
+            if let host = id.flatMap({ WindowHost.open[$0] }) {
+                host.handle(event)
+            } else if id == nil, let key = Application.shared.keyWindow,
+                let host = WindowHost.open.values.first(where: { candidate in candidate.window === key })
+            {
+                host.handle(event)
+            }
+        }
+    }
+
+    /// Runs the work queued on the main queue, emptying its eventfd first (else it stays readable
+    /// and the loop would spin).
+    private func runMainQueue() {
+        var count: UInt64 = 0
+        var pending = pollfd(fd: mainQueueHandle, events: Int16(POLLIN), revents: 0)
+        guard poll(&pending, 1, 0) > 0 else { return }
+        _ = read(mainQueueHandle, &count, 8)
+        _dispatch_main_queue_callback_4CF(nil)
+    }
+
+    /// Sleeps in `poll` on the X connections and the main queue's eventfd until one is readable or
+    /// `nextTimer` is due.
+    private func sleep(until nextTimer: Date?) {
+        var descriptors = [pollfd(fd: mainQueueHandle, events: Int16(POLLIN), revents: 0)]
+        var displays: [OpaquePointer] = []
+        for host in WindowHost.open.values {
+            guard let window = host.sdlWindow, let display = bk_sdl_x11_display(window) else { continue }
+            if !displays.contains(display) { displays.append(display) }
+        }
+        for display in displays {
+            // Events Xlib already read need no wait.
+            if XEventsQueued(display, QueuedAfterFlush) > 0 { return }
+            descriptors.append(pollfd(fd: XConnectionNumber(display), events: Int16(POLLIN), revents: 0))
+        }
+        var timeout: Int32 = -1
+        if let nextTimer, nextTimer != .distantFuture {
+            let milliseconds = (nextTimer.timeIntervalSinceNow * 1000).rounded(.up)
+            timeout = Int32(max(0, min(milliseconds, Double(Int32.max))))
+        }
+        if displays.isEmpty && timeout < 0 {
+            // No display to wake us (SDL's dummy driver): look again now and then.
+            timeout = 100
+        }
+        _ = poll(&descriptors, nfds_t(descriptors.count), timeout)
+        wakeCount += 1
+    }
+
+    /// The window an SDL event is for, or nil for events without one.
+    static func windowID(of event: SDL_Event) -> UInt32? {
+        switch SDL_EventType(rawValue: event.type) {
+        case SDL_WINDOWEVENT: event.window.windowID
+        case SDL_KEYDOWN, SDL_KEYUP: event.key.windowID
+        case SDL_TEXTINPUT: event.text.windowID
+        case SDL_MOUSEMOTION: event.motion.windowID
+        case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP: event.button.windowID
+        case SDL_FINGERDOWN, SDL_FINGERUP, SDL_FINGERMOTION: event.tfinger.windowID
+        default: nil
+        }
+    }
+}

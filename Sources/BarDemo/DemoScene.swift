@@ -65,6 +65,15 @@ class ActionRecorder: ViewController {
 
     /// Called with each name recorded.
     var onRecord: ((String) -> Void)?
+    /// Called with the characters of each key pressed while this controller is the first responder.
+    var onKey: ((String) -> Void)?
+
+    override var canBecomeFirstResponder: Bool { onKey != nil }
+
+    override func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
+        guard let onKey else { return super.pressesBegan(presses, with: event) }
+        for press in presses { onKey(press.key?.characters ?? "") }
+    }
 
     func record(_ name: String) {
         fired.append(name)

@@ -4,8 +4,8 @@ import Foundation
 
 /// `BarDemo --window`: each scene (or the one named) in a window of its own, until the last one
 /// closes or `--exit-after` passes. Each window prints `window NAME 0xID W×H @S` when it opens (its
-/// X11 id, its size in points and its scale) and every action that fires prints `action NAME`, each
-/// line written at once.
+/// X11 id, its size in points and its scale), every action that fires prints `action NAME`, each key
+/// pressed `key CHARACTERS`, and each resize `resized NAME W×H`, each line written at once.
 @MainActor
 func showWindows(_ options: DemoOptions, errors: inout some TextOutputStream) -> Int32 {
     guard let resources = DemoResources.url else {
@@ -24,6 +24,9 @@ func showWindows(_ options: DemoOptions, errors: inout some TextOutputStream) ->
             return 1
         }
         scene.onFire = { name in writeLine("action \(name)") }
+        scene.recorder.onKey = { characters in writeLine("key \(characters)") }
+        _ = scene.recorder.becomeFirstResponder()
+        host.didResize = { size in writeLine("resized \(name) \(Int(size.width))×\(Int(size.height))") }
         let size = scene.window.bounds.size
         writeLine(
             "window \(name) 0x\(String(host.x11WindowID, radix: 16)) \(Int(size.width))×\(Int(size.height)) "

@@ -31,6 +31,8 @@ public final class WindowHost {
     public var textInputHandler: ((String) -> Void)?
     /// Called after the window closed (by the user, `close()` or the end of the run).
     public var didClose: (() -> Void)?
+    /// Called after the user resized the window, with the BarKit window's new size in points.
+    public var didResize: ((CGSize) -> Void)?
 
     /// The SDL window, until closed.
     private(set) var sdlWindow: OpaquePointer?
@@ -167,8 +169,10 @@ public final class WindowHost {
         surfaceContext = nil
         dropStaging()
         let size = CGSize(width: CGFloat(width) / scale, height: CGFloat(height) / scale)
-        if window.frame.size != size { window.frame.size = size }
+        let changed = window.frame.size != size
+        if changed { window.frame.size = size }
         window.setNeedsFullRender()
+        if changed { didResize?(size) }
     }
 
     /// Device-pixel rectangles covering `region` (window points; nil: everything), clipped to the surface.

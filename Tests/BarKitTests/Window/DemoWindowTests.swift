@@ -1,0 +1,119 @@
+import BarKit
+import Foundation
+import Testing
+
+@testable import BarDemo
+
+/// Whether an X server can be started here: Xvfb and the tools are installed and Xvfb comes up.
+let xServerAvailable: Bool = {
+    guard XvfbServer.toolsInstalled else { return false }
+    return (try? XvfbServer()) != nil
+}()
+
+/// The demo in a real window on a real X server (Xvfb), driven by xdotool and read back by xwd
+/// (Docs/Window.md). Skipped, and said so, where no X server can start.
+@MainActor
+@Suite(.serialized, .enabled(if: xServerAvailable, "no X server can start here (Xvfb, xdotool and xwd are needed)"))
+struct DemoWindowTests {
+    let resources = DemoResources.url!
+
+    /// The headless twin of a demo scene, laid out at `size` when given.
+    func headless(_ name: String, size: CGSize? = nil) -> DemoScene {
+        let scene = DemoScenes.make(name, resources: resources)
+        if let size { scene.window.frame.size = size }
+        scene.window.layoutIfNeeded()
+        return scene
+    }
+
+    /// The number of pixels where the window on screen differs from `expected`, waiting up to 5 s for
+    /// the screen to show it.
+    func differingPixels(_ demo: DemoWindowProcess, from expected: Bitmap) throws -> Int {
+        var differing = Int.max
+        let deadline = Date().addingTimeInterval(5)
+        repeat {
+            let shot = try demo.screenshot()
+            guard shot.width == expected.width, shot.height == expected.height else {
+                Thread.sleep(forTimeInterval: 0.05)
+                continue
+            }
+            differing = 0
+            for y in 0..<shot.height {
+                for x in 0..<shot.width {
+                    let (r, g, b) = shot.rgb(x: x, y: y)
+                    let pixel = expected.pixel(x: x, y: y)
+                    if r != pixel.red || g != pixel.green || b != pixel.blue { differing += 1 }
+                }
+            }
+            if differing == 0 { return 0 }
+            Thread.sleep(forTimeInterval: 0.05)
+        } while Date() < deadline
+        return differing
+    }
+
+    @Test(arguments: ["toolbar-title", "stacks"])
+    func theWindowShowsTheHeadlessRenderPixelForPixel(scene name: String) throws {
+        let server = try XvfbServer()
+        let demo = try DemoWindowProcess(server: server, scene: name)
+        let scene = headless(name)
+        #expect(demo.size == scene.window.bounds.size)
+        #expect(try differingPixels(demo, from: scene.window.render(scale: 1)) == 0)
+    }
+
+    @Test func clicksOnBarItemsFireTheirActions() throws {
+        let server = try XvfbServer()
+        let demo = try DemoWindowProcess(server: server, scene: "toolbar-title")
+        let scene = headless("toolbar-title")
+        let simulator = EventSimulator(window: scene.window)
+        var expected: [String] = []
+        for (_, view) in scene.taps {
+            let centre = simulator.center(of: view)
+            simulator.tap(at: centre)
+            expected += scene.takeFired().map { "action \($0)" }
+            try demo.click(at: centre)
+            // One click at a time: a second click within the double-click time would count as a double tap.
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        #expect(!expected.isEmpty)
+        #expect(demo.lines(startingWith: "action ", count: expected.count) == expected)
+    }
+
+    @Test func aDragOutOfAButtonCancelsItsTapAndADragBackRestoresIt() throws {
+        let server = try XvfbServer()
+        let demo = try DemoWindowProcess(server: server, scene: "stacks")
+        let scene = headless("stacks")
+        let button = try #require(scene.taps.first?.view)
+        let centre = EventSimulator(window: scene.window).center(of: button)
+        let (x, y) = ("\(Int(centre.x))", "\(Int(centre.y))")
+        // Out (well past the 70-point margin of a control's touch) and up there: nothing fires.
+        try demo.xdotool("mousemove", "--window", "WINDOW", x, y, "mousedown", "1")
+        try demo.xdotool("mousemove", "--window", "WINDOW", x, "\(Int(centre.y) + 200)")
+        try demo.xdotool("mouseup", "1")
+        Thread.sleep(forTimeInterval: 0.4)
+        // Out and back in: the tap fires.
+        try demo.xdotool("mousemove", "--window", "WINDOW", x, y, "mousedown", "1")
+        try demo.xdotool("mousemove", "--window", "WINDOW", x, "\(Int(centre.y) + 200)")
+        try demo.xdotool("mousemove", "--window", "WINDOW", x, y)
+        try demo.xdotool("mouseup", "1")
+        #expect(demo.lines(startingWith: "action ", count: 1) == ["action showInbox"])
+        Thread.sleep(forTimeInterval: 0.2)
+        #expect(demo.output.lines.filter { $0.hasPrefix("action ") }.count == 1, "the first drag fired nothing")
+    }
+
+    @Test func keyPressesReachTheFirstResponder() throws {
+        let server = try XvfbServer()
+        let demo = try DemoWindowProcess(server: server, scene: "toolbar-title")
+        try demo.xdotool("windowfocus", "--sync", "WINDOW")
+        try demo.xdotool("key", "a", "shift+b", "Return")
+        // Shift is a key press of its own, with no characters, as in UIKit.
+        #expect(demo.lines(startingWith: "key ", count: 4) == ["key a", "key ", "key B", "key \r"])
+    }
+
+    @Test func resizingTheWindowLaysTheBarsOutAgain() throws {
+        let server = try XvfbServer()
+        let demo = try DemoWindowProcess(server: server, scene: "toolbar-title")
+        try demo.xdotool("windowsize", "--sync", "WINDOW", "800", "180")
+        #expect(demo.lines(startingWith: "resized ", count: 1) == ["resized toolbar-title 800×180"])
+        let scene = headless("toolbar-title", size: CGSize(width: 800, height: 180))
+        #expect(try differingPixels(demo, from: scene.window.render(scale: 1)) == 0)
+    }
+}

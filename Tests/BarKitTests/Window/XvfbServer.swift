@@ -1,0 +1,123 @@
+import Foundation
+import Synchronization
+
+/// An X server of the tests' own (Xvfb on a display it picks itself), and the X tools that drive
+/// it: the window tests start one, run the demo's window on it, click with xdotool and read the
+/// screen back with xwd.
+final class XvfbServer: Sendable {
+    /// Whether Xvfb, xdotool and xwd are installed (the setup script installs them).
+    static let toolsInstalled: Bool = ["Xvfb", "xdotool", "xwd"].allSatisfy { executable(named: $0) != nil }
+
+    /// `:N`.
+    let display: String
+    private let process: Process
+
+    /// Starts Xvfb with a 1280 × 1024, 24-bit screen; throws when it does not come up within 10 s.
+    init() throws {
+        guard let xvfb = XvfbServer.executable(named: "Xvfb") else { throw XvfbError.notInstalled("Xvfb") }
+        let process = Process()
+        process.executableURL = xvfb
+        // -displayfd: Xvfb picks a free display and writes its number to standard output.
+        process.arguments = ["-displayfd", "1", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        self.process = process
+        let lines = LineCollector(output)
+        guard let number = lines.wait(timeout: 10, for: { Int($0) != nil }) else {
+            kill(process.processIdentifier, SIGKILL)
+            throw XvfbError.didNotStart
+        }
+        display = ":" + number
+    }
+
+    deinit {
+        // SIGKILL: a child of the test process inherits its blocked signals, SIGTERM among them.
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+
+    /// Runs an X tool on this display and returns its standard output (as data: `xwd` writes an image).
+    @discardableResult
+    func run(_ tool: String, _ arguments: [String]) throws -> Data {
+        guard let url = XvfbServer.executable(named: tool) else { throw XvfbError.notInstalled(tool) }
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": display]) { $1 }
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw XvfbError.toolFailed("\(tool) \(arguments.joined(separator: " ")): status \(process.terminationStatus)")
+        }
+        return data
+    }
+
+    static func executable(named name: String) -> URL? {
+        for directory in ["/usr/bin", "/usr/local/bin", "/bin"] {
+            let url = URL(fileURLWithPath: directory).appendingPathComponent(name)
+            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+        }
+        return nil
+    }
+}
+
+enum XvfbError: Error, CustomStringConvertible {
+    case notInstalled(String)
+    case didNotStart
+    case toolFailed(String)
+
+    var description: String {
+        switch self {
+        case .notInstalled(let tool): "\(tool) is not installed"
+        case .didNotStart: "Xvfb did not report a display within 10 s"
+        case .toolFailed(let what): what
+        }
+    }
+}
+
+/// The lines a pipe delivers, collected as they come.
+final class LineCollector: Sendable {
+    private let state = Mutex<(lines: [String], partial: String)>(([], ""))
+
+    /// Starts reading `pipe` on a thread of its own until it closes.
+    init(_ pipe: Pipe) {
+        let handle = pipe.fileHandleForReading
+        let reader = Thread { [weak self] in
+            while true {
+                let data = handle.availableData
+                guard !data.isEmpty, let self else { return }
+                self.append(data)
+            }
+        }
+        reader.start()
+    }
+
+    private func append(_ data: Data) {
+        state.withLock { state in
+            state.partial += String(decoding: data, as: UTF8.self)
+            while let newline = state.partial.firstIndex(of: "\n") {
+                state.lines.append(String(state.partial[..<newline]))
+                state.partial = String(state.partial[state.partial.index(after: newline)...])
+            }
+        }
+    }
+
+    /// The lines so far.
+    var lines: [String] { state.withLock { $0.lines } }
+
+    /// The first line that satisfies `match`, waiting up to `timeout` seconds for it.
+    func wait(timeout: TimeInterval, for match: (String) -> Bool) -> String? {
+        let deadline = Date().addingTimeInterval(timeout)
+        repeat {
+            if let line = lines.first(where: match) { return line }
+            Thread.sleep(forTimeInterval: 0.02)
+        } while Date() < deadline
+        return lines.first(where: match)
+    }
+}

@@ -63,6 +63,8 @@ struct DemoWindowTests {
         let server = try XvfbServer()
         let demo = try DemoWindowProcess(server: server, scene: "toolbar-title")
         let scene = headless("toolbar-title")
+        // Mapped and drawn before the first click.
+        #expect(try differingPixels(demo, from: scene.window.render(scale: 1)) == 0)
         let simulator = EventSimulator(window: scene.window)
         var expected: [String] = []
         for (_, view) in scene.taps {
@@ -81,6 +83,7 @@ struct DemoWindowTests {
         let server = try XvfbServer()
         let demo = try DemoWindowProcess(server: server, scene: "stacks")
         let scene = headless("stacks")
+        #expect(try differingPixels(demo, from: scene.window.render(scale: 1)) == 0)
         let button = try #require(scene.taps.first?.view)
         let centre = EventSimulator(window: scene.window).center(of: button)
         let (x, y) = ("\(Int(centre.x))", "\(Int(centre.y))")
@@ -102,8 +105,9 @@ struct DemoWindowTests {
     @Test func keyPressesReachTheFirstResponder() throws {
         let server = try XvfbServer()
         let demo = try DemoWindowProcess(server: server, scene: "toolbar-title")
+        #expect(try differingPixels(demo, from: headless("toolbar-title").window.render(scale: 1)) == 0)
         try demo.xdotool("windowfocus", "--sync", "WINDOW")
-        try demo.xdotool("key", "a", "shift+b", "Return")
+        try demo.xdotool("key", "--delay", "40", "a", "shift+b", "Return")
         // Shift is a key press of its own, with no characters, as in UIKit.
         #expect(demo.lines(startingWith: "key ", count: 4) == ["key a", "key ", "key B", "key \r"])
     }
@@ -111,6 +115,7 @@ struct DemoWindowTests {
     @Test func resizingTheWindowLaysTheBarsOutAgain() throws {
         let server = try XvfbServer()
         let demo = try DemoWindowProcess(server: server, scene: "toolbar-title")
+        #expect(try differingPixels(demo, from: headless("toolbar-title").window.render(scale: 1)) == 0)
         try demo.xdotool("windowsize", "--sync", "WINDOW", "800", "180")
         #expect(demo.lines(startingWith: "resized ", count: 1) == ["resized toolbar-title 800×180"])
         let scene = headless("toolbar-title", size: CGSize(width: 800, height: 180))

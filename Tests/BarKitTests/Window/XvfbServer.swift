@@ -83,7 +83,7 @@ enum XvfbError: Error, CustomStringConvertible {
 
 /// The lines a pipe delivers, collected as they come.
 final class LineCollector: Sendable {
-    private let state = Mutex<(lines: [String], partial: String)>(([], ""))
+    private let state = Mutex<(lines: [String], partial: [UInt8])>(([], []))
 
     /// Starts reading `pipe` on a thread of its own until it closes.
     init(_ pipe: Pipe) {
@@ -99,11 +99,12 @@ final class LineCollector: Sendable {
     }
 
     private func append(_ data: Data) {
+        // Split on the newline byte: as Characters, "\r\n" is one and would hide a line ending.
         state.withLock { state in
-            state.partial += String(decoding: data, as: UTF8.self)
-            while let newline = state.partial.firstIndex(of: "\n") {
-                state.lines.append(String(state.partial[..<newline]))
-                state.partial = String(state.partial[state.partial.index(after: newline)...])
+            state.partial += data
+            while let newline = state.partial.firstIndex(of: 0x0A) {
+                state.lines.append(String(decoding: state.partial[..<newline], as: UTF8.self))
+                state.partial.removeSubrange(...newline)
             }
         }
     }

@@ -9,11 +9,13 @@ import Testing
     /// The layers, bottom to top.
     static let layers = [
         "BarGeometry", "BarText", "BarGraphics", "BarDocuments", "BarSolver", "BarViews", "BarRendering", "BarKit",
+        "BarKitSDL",
     ]
     /// The C modules and the one layer that may import each.
     static let cOwners = [
         "CFreeType": "BarText", "CHarfBuzz": "BarText", "CFontconfig": "BarText", "CUnicode": "BarText",
         "CShaping": "BarText", "CCairo": "BarGraphics", "CKiwi": "BarSolver",
+        "CSDL2": "BarKitSDL",
     ]
     /// Modules outside the package any layer may import.
     static let system: Set<String> = ["Foundation", "Synchronization"]

@@ -85,7 +85,8 @@ let package = Package(
         .executableTarget(
             name: "BarBench",
             dependencies: [
-                "BarKit", "BarText", "BarGraphics", "BarViews", "BarRendering", "CBaselines", "CKiwiBaselines",
+                "BarKit", "BarText", "BarGraphics", "BarViews", "BarRendering", "BarKitSDL", "CBaselines",
+                "CKiwiBaselines",
             ],
             swiftSettings: strict),
         .testTarget(

@@ -53,7 +53,9 @@ public final class WindowHost {
     /// The open hosts by SDL window id.
     static var open: [UInt32: WindowHost] = [:]
     /// How many rectangles the last `present()` sent to the screen (0: nothing changed).
-    public private(set) var lastPresentedRectCount = 0
+    public var lastPresentedRectCount: Int { lastPresentedRects.count }
+    /// The device-pixel rectangles the last `present()` sent.
+    private var lastPresentedRects: [SDL_Rect] = []
 
     /// Opens an on-screen window showing `window`, `title` in its title bar, at `scale` (nil: from
     /// the display, see `DisplayScale`). The on-screen window is `window`'s size in points; resizing
@@ -121,7 +123,7 @@ public final class WindowHost {
         let region = window.renderFrame(into: context)
         let pixelRects = WindowHost.pixelRects(for: region, scale: scale, width: Int(surface.pointee.w),
                                                height: Int(surface.pointee.h))
-        lastPresentedRectCount = pixelRects.count
+        lastPresentedRects = pixelRects
         guard !pixelRects.isEmpty else { return }
         var rects = pixelRects
         if let staging {
@@ -131,6 +133,36 @@ public final class WindowHost {
             }
         }
         SDL_UpdateWindowSurfaceRects(made, &rects, Int32(rects.count))
+    }
+
+    /// Lays out and redraws what changed into the window's pixels without presenting them:
+    /// `package`, for BarBench to time drawing alone.
+    package func renderWithoutPresenting() {
+        guard let context = surfaceContext ?? staging?.context else { return }
+        _ = window.renderFrame(into: context)
+    }
+
+    /// Sends the rectangles of the last present to the screen again, drawing nothing: `package`, for
+    /// BarBench to time presenting alone.
+    package func presentLastRectsAgain() {
+        guard let made = sdlWindow, !lastPresentedRects.isEmpty else { return }
+        var rects = lastPresentedRects
+        SDL_UpdateWindowSurfaceRects(made, &rects, Int32(rects.count))
+    }
+
+    /// Queues a left-button event at `point` (window points) as the X server would deliver it:
+    /// `package`, for BarBench to time a tap from the backend's input to the pixels.
+    package func postMouseButton(down: Bool, at point: CGPoint) {
+        var event = SDL_Event()
+        event.type = (down ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP).rawValue
+        event.button.windowID = windowID
+        event.button.button = UInt8(SDL_BUTTON_LEFT)
+        event.button.state = UInt8(down ? SDL_PRESSED : SDL_RELEASED)
+        event.button.clicks = 1
+        event.button.x = Int32((point.x * scale).rounded(.down))
+        event.button.y = Int32((point.y * scale).rounded(.down))
+        event.button.timestamp = SDL_GetTicks()
+        SDL_PushEvent(&event)
     }
 
     /// A context over the window surface's pixels when they are 32-bit words cairo can draw on,

@@ -165,6 +165,16 @@ public final class WindowHost {
         SDL_PushEvent(&event)
     }
 
+    /// Queues the window event SDL sends when the window loses the keyboard and mouse: `package`,
+    /// for tests with SDL's dummy driver.
+    package func postFocusLost() {
+        var event = SDL_Event()
+        event.type = SDL_WINDOWEVENT.rawValue
+        event.window.windowID = windowID
+        event.window.event = UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue)
+        SDL_PushEvent(&event)
+    }
+
     /// A context over the window surface's pixels when they are 32-bit words cairo can draw on,
     /// else a staging frame SDL converts from.
     private func makeContext(over surface: UnsafeMutablePointer<SDL_Surface>) -> GraphicsContext? {

@@ -15,7 +15,8 @@ final class DemoWindowProcess {
         let process = Process()
         process.executableURL = DemoWindowProcess.demoExecutable
         process.arguments = ["--window", "--scene", scene, "--exit-after", "60"]
-        process.environment = ProcessInfo.processInfo.environment.merging(
+        // The display's own driver, whatever another suite chose for SDL in this process.
+        process.environment = ProcessInfo.processInfo.environment.filter { $0.key != "SDL_VIDEODRIVER" }.merging(
             ["DISPLAY": server.display, "BARKIT_SCALE": "\(scale)"]) { $1 }
         let pipe = Pipe()
         process.standardOutput = pipe

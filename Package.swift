@@ -29,9 +29,8 @@ let package = Package(
         .systemLibrary(
             name: "CCairo", pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]),
-        .systemLibrary(
-            name: "CSDL2", pkgConfig: "sdl2",
-            providers: [.apt(["libsdl2-dev"])]),
+        // SDL2's headers by their <SDL2/…> path, so no pkg-config flags (its -D_REENTRANT is refused).
+        .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
         .target(
             name: "CUnicode",
             linkerSettings: [.linkedLibrary("icuuc")]),

@@ -3,8 +3,8 @@
 #ifndef BARKIT_CSDL2_SHIM_H
 #define BARKIT_CSDL2_SHIM_H
 
-#include <SDL.h>
-#include <SDL_syswm.h>
+#include <SDL2/SDL.h>
+#include <SDL2/SDL_syswm.h>
 #include <X11/Xlib.h>
 #include <X11/Xresource.h>
 

@@ -15,28 +15,30 @@ final class CairoSurface: @unchecked Sendable {
     let height: Int
 
     /// A new transparent ARGB32 surface, or nil when cairo refuses the size.
-    init?(width: Int, height: Int) {
-        guard width >= 0, height >= 0, width <= Bitmap.maximumDimension, height <= Bitmap.maximumDimension,
-            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
-        else { return nil }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
+    convenience init?(width: Int, height: Int) {
+        guard width >= 0, height >= 0, width <= Bitmap.maximumDimension, height <= Bitmap.maximumDimension else {
             return nil
         }
-        self.pointer = surface
-        self.width = width
-        self.height = height
+        self.init(made: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+                  width: width, height: height)
     }
 
     /// A surface over pixels it does not own (a window system's buffer): native-endian 32-bit words,
     /// `bytesPerRow` apart. The caller keeps the memory alive and unmoved while the surface lives.
-    init?(wrapping pixels: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int) {
+    convenience init?(wrapping pixels: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int) {
         guard width > 0, height > 0, width <= Bitmap.maximumDimension, height <= Bitmap.maximumDimension,
-            bytesPerRow >= width * 4, bytesPerRow % 4 == 0,
-            let surface = cairo_image_surface_create_for_data(
-                pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height),
-                Int32(bytesPerRow))
+            bytesPerRow >= width * 4, bytesPerRow % 4 == 0
         else { return nil }
+        self.init(
+            made: cairo_image_surface_create_for_data(
+                pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height),
+                Int32(bytesPerRow)),
+            width: width, height: height)
+    }
+
+    /// Takes a surface cairo just made; nil (and the surface released) when it is in an error state.
+    private init?(made surface: OpaquePointer?, width: Int, height: Int) {
+        guard let surface else { return nil }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
             return nil

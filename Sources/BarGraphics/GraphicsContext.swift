@@ -109,13 +109,29 @@ public final class GraphicsContext {
     /// A transparent context of exactly `pixelWidth × pixelHeight` pixels at `scale` pixels per point,
     /// each dimension clamped to 0…`Bitmap.maximumDimension`. When there is not enough memory for the
     /// pixels, the context has none (0 × 0) and drawing into it does nothing.
-    public init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat = 1) {
+    public convenience init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat = 1) {
         let w = Swift.min(Swift.max(0, pixelWidth), Bitmap.maximumDimension)
         let h = Swift.min(Swift.max(0, pixelHeight), Bitmap.maximumDimension)
         // A clamped ARGB32 size only fails for lack of memory; an empty surface needs none.
         guard let surface = CairoSurface(width: w, height: h) ?? CairoSurface(width: 0, height: 0) else {
             fatalError("cairo cannot create even an empty image surface")
         }
+        self.init(surface: surface, scale: scale)
+    }
+
+    /// A context drawing straight into pixels it does not own (a window backend's buffer: native-
+    /// endian premultiplied ARGB words, `bytesPerRow` apart), at `scale`; nil for a bad size or
+    /// stride. The caller keeps the memory alive and unmoved for the context's life.
+    package convenience init?(
+        wrapping pixels: UnsafeMutableRawPointer, pixelWidth: Int, pixelHeight: Int, bytesPerRow: Int, scale: CGFloat
+    ) {
+        guard let surface = CairoSurface(wrapping: pixels, width: pixelWidth, height: pixelHeight, bytesPerRow: bytesPerRow)
+        else { return nil }
+        self.init(surface: surface, scale: scale)
+    }
+
+    /// A context drawing into `surface` at `scale`, with CoreGraphics' defaults.
+    private init(surface: CairoSurface, scale: CGFloat) {
         self.surface = surface
         self.cairo = cairo_create(surface.pointer)
         self.pixelWidth = surface.width
@@ -124,24 +140,6 @@ public final class GraphicsContext {
         cairo_scale(cairo, Double(self.scale), Double(self.scale))
         cairo_set_antialias(cairo, CAIRO_ANTIALIAS_DEFAULT)
         cairo_set_line_width(cairo, 1)  // CoreGraphics' default; cairo's is 2
-    }
-
-    /// A context drawing straight into pixels it does not own (a window backend's buffer: native-
-    /// endian premultiplied ARGB words, `bytesPerRow` apart), at `scale`; nil for a bad size or
-    /// stride. The caller keeps the memory alive and unmoved for the context's life.
-    package init?(
-        wrapping pixels: UnsafeMutableRawPointer, pixelWidth: Int, pixelHeight: Int, bytesPerRow: Int, scale: CGFloat
-    ) {
-        guard let surface = CairoSurface(wrapping: pixels, width: pixelWidth, height: pixelHeight, bytesPerRow: bytesPerRow)
-        else { return nil }
-        self.surface = surface
-        self.cairo = cairo_create(surface.pointer)
-        self.pixelWidth = surface.width
-        self.pixelHeight = surface.height
-        self.scale = Bitmap.sanitizedScale(scale)
-        cairo_scale(cairo, Double(self.scale), Double(self.scale))
-        cairo_set_antialias(cairo, CAIRO_ANTIALIAS_DEFAULT)
-        cairo_set_line_width(cairo, 1)
     }
 
     /// Makes sure cairo has written everything drawn so far into the pixels (before presenting them).

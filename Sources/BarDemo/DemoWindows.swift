@@ -14,6 +14,7 @@ func showWindows(_ options: DemoOptions, errors: inout some TextOutputStream) ->
     }
     let names = options.scene.map { [$0] } ?? DemoScenes.names
     var hosts: [(DemoScene, WindowHost)] = []
+    var opened: [String] = []
     for name in names {
         let scene = DemoScenes.make(name, resources: resources)
         let host: WindowHost
@@ -28,13 +29,17 @@ func showWindows(_ options: DemoOptions, errors: inout some TextOutputStream) ->
         _ = scene.recorder.becomeFirstResponder()
         host.didResize = { size in writeLine("resized \(name) \(Int(size.width))×\(Int(size.height))") }
         let size = scene.window.bounds.size
-        writeLine(
+        opened.append(
             "window \(name) 0x\(String(host.x11WindowID, radix: 16)) \(Int(size.width))×\(Int(size.height)) "
                 + "@\(DemoOptions.format(host.scale))")
         hosts.append((scene, host))
     }
+    // Announced from a main-actor task and closed by a Timer: both run inside the windows' loop.
+    Task { @MainActor in
+        for line in opened { writeLine(line) }
+    }
     if let seconds = options.exitAfter {
-        DispatchQueue.main.asyncAfter(deadline: .now() + seconds) {
+        _ = Timer.scheduledTimer(withTimeInterval: seconds, repeats: false) { _ in
             MainActor.assumeIsolated {
                 for (_, host) in hosts { host.close() }
             }

@@ -165,6 +165,20 @@ public final class WindowHost {
         SDL_PushEvent(&event)
     }
 
+    /// Queues a touch-screen event for finger `finger` at `point` (window points; `phase` is
+    /// `.began`, `.moved` or `.ended`): `package`, for tests with SDL's dummy driver.
+    package func postFinger(_ finger: Int64, _ phase: Touch.Phase, at point: CGPoint) {
+        var event = SDL_Event()
+        let type: SDL_EventType = phase == .began ? SDL_FINGERDOWN : phase == .moved ? SDL_FINGERMOTION : SDL_FINGERUP
+        event.type = type.rawValue
+        event.tfinger.windowID = windowID
+        event.tfinger.fingerId = finger
+        event.tfinger.x = Float(point.x / window.bounds.width)
+        event.tfinger.y = Float(point.y / window.bounds.height)
+        event.tfinger.timestamp = SDL_GetTicks()
+        SDL_PushEvent(&event)
+    }
+
     /// Queues the window event SDL sends when the window loses the keyboard and mouse: `package`,
     /// for tests with SDL's dummy driver.
     package func postFocusLost() {

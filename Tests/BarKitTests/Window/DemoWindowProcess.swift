@@ -10,11 +10,11 @@ final class DemoWindowProcess {
     let windowID: String
     let size: CGSize
 
-    init(server: XvfbServer, scene: String, scale: Int = 1) throws {
+    init(server: XvfbServer, scene: String, scale: Int = 1, exitAfter: Double = 60) throws {
         self.server = server
         let process = Process()
         process.executableURL = DemoWindowProcess.demoExecutable
-        process.arguments = ["--window", "--scene", scene, "--exit-after", "60"]
+        process.arguments = ["--window", "--scene", scene, "--exit-after", "\(exitAfter)"]
         // The display's own driver, whatever another suite chose for SDL in this process.
         process.environment = ProcessInfo.processInfo.environment.filter { $0.key != "SDL_VIDEODRIVER" }.merging(
             ["DISPLAY": server.display, "BARKIT_SCALE": "\(scale)"]) { $1 }

@@ -112,6 +112,16 @@ struct DemoWindowTests {
         #expect(demo.lines(startingWith: "key ", count: 4) == ["key a", "key ", "key B", "key \r"])
     }
 
+    @Test func theRunEndsWhenTheLastWindowCloses() throws {
+        let server = try XvfbServer()
+        // --exit-after closes the window from the main queue; the run then returns and the demo exits.
+        let demo = try DemoWindowProcess(server: server, scene: "toolbar-title", exitAfter: 0.5)
+        let deadline = Date().addingTimeInterval(10)
+        while demo.process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(!demo.process.isRunning)
+        #expect(demo.process.terminationStatus == 0)
+    }
+
     @Test func resizingTheWindowLaysTheBarsOutAgain() throws {
         let server = try XvfbServer()
         let demo = try DemoWindowProcess(server: server, scene: "toolbar-title")

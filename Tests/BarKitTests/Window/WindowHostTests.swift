@@ -10,6 +10,8 @@ import Testing
 struct WindowHostTests {
     init() {
         setenv("SDL_VIDEODRIVER", "dummy", 1)
+        // The test runner drives the main queue; the loop must not run its work from inside a test.
+        MainLoop.drainsMainQueue = false
     }
 
     /// A 200 × 100 window with a button in it.
@@ -66,6 +68,22 @@ struct WindowHostTests {
         #expect(counter.log == ["tapped"])
     }
 
+    @Test func eachFingerIsATouchOfItsOwn() throws {
+        let (window, _, application) = makeWindow()
+        let recorder = TouchRecorder(frame: window.bounds)
+        window.addSubview(recorder)
+        let host = try WindowHost(window: window, title: "test", scale: 1)
+        defer { host.close() }
+        host.postFinger(1, .began, at: CGPoint(x: 10, y: 10))
+        host.postFinger(2, .began, at: CGPoint(x: 150, y: 50))
+        host.postFinger(1, .moved, at: CGPoint(x: 20, y: 10))
+        host.postFinger(1, .ended, at: CGPoint(x: 20, y: 10))
+        host.postFinger(2, .ended, at: CGPoint(x: 150, y: 50))
+        WindowHost.processPendingEvents()
+        #expect(recorder.log == ["began 10,10", "began 150,50", "moved 20,10", "ended 20,10", "ended 150,50"])
+        _ = application
+    }
+
     @Test func theScaleComesFromTheEnvironmentThenTheServersDPI() throws {
         #expect(try DisplayScale.current(environment: ["BARKIT_SCALE": "2"]) == 2)
         #expect(throws: WindowHostError.invalidScale("\"zero\" (BARKIT_SCALE)")) {
@@ -87,3 +105,19 @@ struct WindowHostTests {
     }
 }
 
+
+/// Records the touches it receives, with their locations in whole points.
+final class TouchRecorder: View {
+    var log: [String] = []
+
+    func record(_ phase: String, _ touches: Set<Touch>, _ event: BarKit.Event?) {
+        for touch in touches.sorted(by: { $0.location(in: self).x < $1.location(in: self).x }) {
+            let p = touch.location(in: self)
+            log.append("\(phase) \(Int(p.x)),\(Int(p.y))")
+        }
+    }
+
+    override func touchesBegan(_ touches: Set<Touch>, with event: BarKit.Event?) { record("began", touches, event) }
+    override func touchesMoved(_ touches: Set<Touch>, with event: BarKit.Event?) { record("moved", touches, event) }
+    override func touchesEnded(_ touches: Set<Touch>, with event: BarKit.Event?) { record("ended", touches, event) }
+}

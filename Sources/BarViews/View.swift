@@ -239,6 +239,9 @@ open class View: Responder, @MainActor CustomStringConvertible {
     /// The layout margins (see `View+Margins.swift`); 8 points on each side.
     var storedLayoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
 
+    /// The gesture recognizers attached (`Gestures/View+Gestures.swift`).
+    var storedGestureRecognizers: [GestureRecognizer] = []
+
     /// Auto Layout state, made when the view first uses constraints (`Layout/AutoLayoutState.swift`).
     var autoLayout: AutoLayoutState?
 
@@ -371,6 +374,13 @@ open class View: Responder, @MainActor CustomStringConvertible {
     /// The distances of the first and last baselines below the view's centre, for a view whose text
     /// is centred vertically; nil for a view without text (its baselines are its bottom).
     package func baselineOffsetsFromCenter() -> (first: CGFloat, last: CGFloat)? { nil }
+
+    // MARK: - Override points: gestures (Gestures/)
+
+    /// Whether `recognizer` (attached to this view or an ancestor) may recognize touches that began in
+    /// this view: asked when it is about to leave `.possible`. The default is true; controls refuse
+    /// single taps of recognizers on other views, so their own taps win. Overrides need not call `super`.
+    open func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
 
     // MARK: - Override points: hit testing (defaults in View+HitTesting.swift)
 

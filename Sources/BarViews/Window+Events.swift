@@ -64,7 +64,10 @@ extension Window {
         for touch in mine where !touch.hasBeenHitTested {
             touch.hasBeenHitTested = true
             touch.view = touch.phase == .began ? hitTest(touch.location(in: self), with: event) : nil
+            if touch.view != nil && View.liveGestureRecognizerCount > 0 { attachGestureRecognizers(to: touch) }
         }
+        // Recognizers first; then the views, unless a recognizer cancelled or holds the touch.
+        deliverToGestureRecognizers(mine, event: event)
         // A view that left the window while its touch was down gets that touch once, cancelled.
         // (Grouping straight from `mine`, with the condition in the grouping, makes no list per pass.)
         let orphaned = Application.group(mine) { touch -> View? in
@@ -79,6 +82,9 @@ extension Window {
         for phase in Window.deliveryOrder {
             let groups = Application.group(mine) { touch -> View? in
                 guard touch.phase == phase, let view = touch.view, view.isIn(self) else { return nil }
+                if !touch.gestureRecognizers.isEmpty || touch.isCancelledForView {
+                    guard viewGets(touch, phase, event: event) else { return nil }
+                }
                 return view
             }
             for (view, set) in groups {
@@ -91,6 +97,7 @@ extension Window {
                 }
             }
         }
+        if mine.contains(where: { !$0.gestureRecognizers.isEmpty }) { settleGestureRecognizers() }
     }
 
     /// The phases in the order views receive them.

@@ -226,6 +226,18 @@ open class Control: View {
     /// Starts tracking the first touch (Docs/Behaviors.md §3): highlights, calls
     /// `beginTracking(_:with:)`, sends `.touchDown` (and `.touchDownRepeat` when the tap count is
     /// above 1). A disabled control passes the touches to `next`. Overrides must call `super`.
+    /// Refuses single-finger single taps of recognizers on other views (an ancestor's), so the
+    /// control's own tap wins, as UIKit's controls do; a recognizer on the control itself may begin.
+    /// Overrides should call `super`.
+    open override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+        if let tap = recognizer as? TapGestureRecognizer, tap.view !== self, tap.numberOfTapsRequired == 1,
+            tap.numberOfTouchesRequired == 1
+        {
+            return false
+        }
+        return super.gestureRecognizerShouldBegin(recognizer)
+    }
+
     open override func touchesBegan(_ touches: Set<Touch>, with event: BarViews.Event?) {
         controlTouchesBegan(touches, with: event)
     }

@@ -26,6 +26,10 @@ open class Application: Responder {
     /// The timestamp of the latest event `sendEvent(_:)` delivered (0 before the first).
     var latestEventTimestamp: TimeInterval = 0
 
+    /// The application's time: what events, gesture recognizers, display links and scheduled work
+    /// share (see `EventClock`).
+    public let clock = EventClock()
+
     /// A new application with no windows and no first responder.
     public override init() { super.init() }
 

@@ -90,14 +90,17 @@ public final class EventSimulator {
         self.window = window
         self.explicitApplication = application
         self.state = SimulatorState(time: startTime)
+        self.application.clock.simulate(startingAt: startTime)
     }
 
     /// The application events are sent to.
     public var application: Application { explicitApplication ?? window.application }
 
-    /// Moves the clock on by `seconds` without sending anything (to separate taps, for example).
+    /// Moves the clock on by `seconds` without sending anything (to separate taps, or to hold a long
+    /// press): every scheduled item and display-link frame that falls due fires, in time order.
     public func advance(by seconds: TimeInterval) {
         if seconds > 0 && seconds.isFinite { time += seconds }
+        application.clock.advance(to: time)
     }
 
     // MARK: - Touches
@@ -105,7 +108,7 @@ public final class EventSimulator {
     /// Puts a finger down at `point` and sends the `.began` event. Returns the touch, to move and lift.
     @discardableResult
     public func touchDown(at point: CGPoint) -> Touch {
-        time += stepInterval
+        step()
         var count = 1
         if let last = lastTap, time - last.time <= multipleTapInterval,
             Self.distance(last.location, point) <= multipleTapDistance
@@ -122,7 +125,7 @@ public final class EventSimulator {
     /// Moves `touch` to `point` and sends the `.moved` event.
     public func move(_ touch: Touch, to point: CGPoint) {
         guard isActive(touch) else { return }
-        time += stepInterval
+        step()
         touch.update(phase: .moved, location: point, timestamp: time)
         send(changing: touch)
     }
@@ -140,7 +143,7 @@ public final class EventSimulator {
     /// Lifts `touch` (at `point` when given, else where it is) and sends the `.ended` event.
     public func touchUp(_ touch: Touch, at point: CGPoint? = nil) {
         guard isActive(touch) else { return }
-        time += stepInterval
+        step()
         touch.update(phase: .ended, location: point, timestamp: time)
         let location = touch.location(in: nil)
         if let index = activeIndex(touch), Self.distance(touchStarts[index], location) <= multipleTapDistance {
@@ -155,7 +158,7 @@ public final class EventSimulator {
     /// Cancels `touch` and sends the `.cancelled` event.
     public func cancel(_ touch: Touch) {
         guard isActive(touch) else { return }
-        time += stepInterval
+        step()
         touch.update(phase: .cancelled, timestamp: time)
         lastTap = nil
         send(changing: touch)
@@ -191,7 +194,7 @@ public final class EventSimulator {
     /// Presses `key` and sends the `.began` event. Returns the press, to release.
     @discardableResult
     public func keyDown(_ key: Key) -> Press {
-        time += stepInterval
+        step()
         let press = Press(key: key, timestamp: time)
         application.sendEvent(PressesEvent(presses: [press], timestamp: time))
         return press
@@ -199,7 +202,7 @@ public final class EventSimulator {
 
     /// Releases `press` and sends the `.ended` event.
     public func keyUp(_ press: Press) {
-        time += stepInterval
+        step()
         press.update(phase: .ended, timestamp: time)
         application.sendEvent(PressesEvent(presses: [press], timestamp: time))
     }
@@ -210,6 +213,12 @@ public final class EventSimulator {
     }
 
     // MARK: - Internals
+
+    /// Moves the clock on by one step, firing what falls due before the next event.
+    private func step() {
+        time += stepInterval
+        application.clock.advance(to: time)
+    }
 
     private func send(changing touch: Touch) {
         for other in activeTouches where other !== touch {

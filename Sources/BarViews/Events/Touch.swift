@@ -15,6 +15,14 @@ import Foundation
 /// `update(phase:location:timestamp:)`, sending an `Event` carrying it after each change.
 @MainActor
 public final class Touch {
+    /// The gesture recognizers that receive this touch: those of its view and its ancestors, found
+    /// when it began (Docs/Events.md).
+    var gestureRecognizers: [GestureRecognizer] = []
+    /// Set once a recognizer cancelled the touch for its view: the view gets no more of it.
+    var isCancelledForView = false
+    /// Phases of the touch held back from its view by recognizers that delay them, with their event.
+    var heldForView: [(phase: Phase, event: Event)] = []
+
     /// Where a touch is in its life.
     public enum Phase: Int, Sendable, CustomStringConvertible {
         /// The finger touched the screen.

@@ -1,0 +1,45 @@
+import Foundation
+
+/// Calls its handler once per frame, as UIKit's `CADisplayLink`: for animations and decelerations
+/// that follow the screen's refresh (Docs/Events.md, "The clock").
+///
+/// Frames come from the application's `EventClock`: 60 per second of the system's time (a window
+/// backend presents after each), or, under `EventSimulator`, each sixtieth of a second its
+/// `advance(by:)` passes, in order. A link holds its handler strongly until `invalidate()`.
+@MainActor
+public final class DisplayLink {
+    /// The time of the frame the handler is called for.
+    public private(set) var timestamp: TimeInterval = 0
+    /// The time of the next frame: when what the handler draws is shown.
+    public var targetTimestamp: TimeInterval { timestamp + duration }
+    /// The time between frames (1/60 s).
+    public let duration: TimeInterval = 1.0 / 60
+    /// While true the handler is not called (frames keep coming).
+    public var isPaused = false
+
+    private var handler: ((DisplayLink) -> Void)?
+    private var item: EventClock.Item?
+
+    /// A link that calls `handler` each frame once added with `add(to:)`.
+    public init(handler: @escaping (DisplayLink) -> Void) {
+        self.handler = handler
+    }
+
+    /// Starts the frames, on `application`'s clock (default: the shared application's).
+    public func add(to application: Application = .shared) {
+        guard item == nil, handler != nil else { return }
+        timestamp = application.clock.now
+        item = application.clock.scheduleRepeating(every: duration) { [weak self] _ in
+            guard let self, !self.isPaused else { return }
+            self.timestamp = application.clock.now
+            self.handler?(self)
+        }
+    }
+
+    /// Stops the frames for good and releases the handler.
+    public func invalidate() {
+        item?.cancel()
+        item = nil
+        handler = nil
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+
+/// The time an application's events, timers, gesture recognizers and display links share
+/// (Docs/Events.md, "The clock").
+///
+/// By default it is the system's uptime, and what is scheduled fires from the main run loop (a
+/// window backend runs one). `EventSimulator` switches its application's clock to simulated time:
+/// nothing fires until the simulator's time passes it, and then everything due fires in time order,
+/// so a long press or a deceleration is tested without sleeping.
+@MainActor
+public final class EventClock {
+    /// A scheduled piece of work; `cancel()` stops it.
+    @MainActor
+    public final class Item {
+        fileprivate(set) var time: TimeInterval
+        fileprivate let interval: TimeInterval?
+        fileprivate let order: Int
+        fileprivate let work: @MainActor (Item) -> Void
+        fileprivate weak var clock: EventClock?
+        fileprivate var timer: Timer?
+        /// Whether the item is still to fire (a repeating item stays scheduled until cancelled).
+        public fileprivate(set) var isScheduled = true
+
+        fileprivate init(time: TimeInterval, interval: TimeInterval?, order: Int, work: @escaping @MainActor (Item) -> Void) {
+            self.time = time
+            self.interval = interval
+            self.order = order
+            self.work = work
+        }
+
+        /// Stops the item; it does not fire again.
+        public func cancel() {
+            isScheduled = false
+            timer?.invalidate()
+            timer = nil
+            clock?.pending.removeAll { $0 === self }
+        }
+    }
+
+    /// Simulated time, when the clock follows a simulator; nil for the system's uptime.
+    private var simulatedTime: TimeInterval?
+    /// Items waiting for simulated time, by time then order.
+    fileprivate var pending: [Item] = []
+    private var nextOrder = 0
+
+    nonisolated init() {}
+
+    /// The current time, in seconds since an arbitrary start (the uptime, or the simulator's time).
+    public var now: TimeInterval { simulatedTime ?? ProcessInfo.processInfo.systemUptime }
+
+    /// Whether the clock follows simulated time.
+    public var isSimulated: Bool { simulatedTime != nil }
+
+    /// Runs `work` once, `delay` seconds from now.
+    @discardableResult
+    public func schedule(after delay: TimeInterval, _ work: @escaping @MainActor (Item) -> Void) -> Item {
+        add(Item(time: now + max(0, delay), interval: nil, order: takeOrder(), work: work))
+    }
+
+    /// Runs `work` every `interval` seconds, the first time `interval` from now, until cancelled.
+    @discardableResult
+    public func scheduleRepeating(every interval: TimeInterval, _ work: @escaping @MainActor (Item) -> Void) -> Item {
+        let step = interval > 0 && interval.isFinite ? interval : 1.0 / 60
+        return add(Item(time: now + step, interval: step, order: takeOrder(), work: work))
+    }
+
+    /// Follows simulated time from `time` on (what `EventSimulator` does to its application).
+    func simulate(startingAt time: TimeInterval) {
+        if simulatedTime == nil {
+            // Items on run-loop timers move to simulated time, as far ahead as they were.
+            let uptime = ProcessInfo.processInfo.systemUptime
+            for item in collectTimerItems() {
+                item.timer?.invalidate()
+                item.timer = nil
+                item.time = time + max(0, item.time - uptime)
+                insert(item)
+            }
+        }
+        simulatedTime = max(simulatedTime ?? time, time)
+    }
+
+    /// Moves simulated time on to `time`, firing every item due by then in time order (an item that
+    /// schedules another due before `time` sees it fire too).
+    func advance(to time: TimeInterval) {
+        guard let current = simulatedTime, time >= current else { return }
+        while let first = pending.first, first.time <= time {
+            pending.removeFirst()
+            simulatedTime = max(current, first.time)
+            if let interval = first.interval {
+                first.time += interval
+                insert(first)
+            } else {
+                first.isScheduled = false
+            }
+            first.work(first)
+        }
+        simulatedTime = time
+    }
+
+    // MARK: - Internals
+
+    private var timerItems: [Item] = []
+
+    private func collectTimerItems() -> [Item] {
+        defer { timerItems = [] }
+        return timerItems.filter { $0.isScheduled }
+    }
+
+    private func takeOrder() -> Int {
+        nextOrder += 1
+        return nextOrder
+    }
+
+    private func add(_ item: Item) -> Item {
+        item.clock = self
+        if simulatedTime != nil {
+            insert(item)
+        } else {
+            let timer = Timer(timeInterval: max(0, item.time - now), repeats: false) { [weak item] _ in
+                MainActor.assumeIsolated { item.map(EventClock.fireOnRunLoop) }
+            }
+            item.timer = timer
+            timerItems.append(item)
+            RunLoop.main.add(timer, forMode: .common)
+        }
+        return item
+    }
+
+    /// A run-loop timer fired: the work runs, and a repeating item is set again.
+    private static func fireOnRunLoop(_ item: Item) {
+        guard item.isScheduled, let clock = item.clock else { return }
+        item.timer = nil
+        clock.timerItems.removeAll { $0 === item }
+        if let interval = item.interval {
+            item.time += interval
+            _ = clock.add(item)
+        } else {
+            item.isScheduled = false
+        }
+        item.work(item)
+    }
+
+    private func insert(_ item: Item) {
+        let index = pending.firstIndex { $0.time > item.time || ($0.time == item.time && $0.order > item.order) }
+        pending.insert(item, at: index ?? pending.endIndex)
+    }
+}

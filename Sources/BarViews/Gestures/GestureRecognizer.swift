@@ -1,0 +1,349 @@
+import BarGeometry
+import Foundation
+
+/// What a gesture recognizer's delegate may decide, as UIKit's `UIGestureRecognizerDelegate`. Every
+/// method has a default (the UIKit one), so a delegate implements only what it needs.
+@MainActor
+public protocol GestureRecognizerDelegate: AnyObject {
+    /// Whether `recognizer` may leave `.possible` (default true).
+    func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool
+    /// Whether the two may recognize at the same time (default false).
+    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool
+    /// Whether `recognizer` must wait for `other` to fail (default false).
+    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRequireFailureOf other: GestureRecognizer) -> Bool
+    /// Whether `other` must wait for `recognizer` to fail (default false).
+    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldBeRequiredToFailBy other: GestureRecognizer) -> Bool
+    /// Whether `recognizer` sees `touch` at all (default true).
+    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool
+}
+
+extension GestureRecognizerDelegate {
+    public func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
+    public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRequireFailureOf other: GestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldBeRequiredToFailBy other: GestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool { true }
+}
+
+/// Recognizes a gesture from touches, as UIKit's `UIGestureRecognizer` (Docs/Events.md, "Gesture
+/// recognizers"; the rules in Docs/Behaviors.md §2).
+///
+/// Attach one to a view with `View.addGestureRecognizer(_:)`. Touches that begin in the view or its
+/// subviews go to its recognizers before the view; when one recognizes, its targets are called once
+/// the event is delivered. Subclasses are the gestures: they watch the touch methods and move
+/// `state` through UIKit's transitions.
+@MainActor
+open class GestureRecognizer {
+    /// Where a recognizer is in its life.
+    public enum State: Int, Sendable, CustomStringConvertible {
+        /// Not recognized yet (the start, and the state after `reset()`).
+        case possible
+        /// A continuous gesture started.
+        case began
+        /// A continuous gesture changed.
+        case changed
+        /// The gesture ended (a discrete one was recognized).
+        case ended
+        /// A continuous gesture was cancelled.
+        case cancelled
+        /// The touches were not this gesture.
+        case failed
+
+        /// A discrete gesture was recognized: the same value as `ended`.
+        public static var recognized: State { .ended }
+
+        public var description: String {
+            switch self {
+            case .possible: "possible"
+            case .began: "began"
+            case .changed: "changed"
+            case .ended: "ended"
+            case .cancelled: "cancelled"
+            case .failed: "failed"
+            }
+        }
+
+        /// UIKit's transitions: from possible to began, ended (recognized) or failed; from began or
+        /// changed to changed, ended or cancelled.
+        func allows(_ next: State) -> Bool {
+            switch (self, next) {
+            case (.possible, .began), (.possible, .ended), (.possible, .failed): true
+            case (.began, .changed), (.began, .ended), (.began, .cancelled): true
+            case (.changed, .changed), (.changed, .ended), (.changed, .cancelled): true
+            default: false
+            }
+        }
+
+        /// Whether the recognizer is done with its touches until it is reset.
+        var isFinished: Bool { self == .ended || self == .cancelled || self == .failed }
+    }
+
+    /// Where the gesture is. Subclasses set it as the touches come; a transition UIKit does not
+    /// allow (from `.possible` to `.changed`, out of `.failed`, …) is reported through
+    /// `GestureRecognizer.problemHandler` and not made.
+    public var state: State {
+        get { storedState }
+        set { transition(to: newValue) }
+    }
+    var storedState: State = .possible
+
+    /// Whether the recognizer takes touches (default true). Turning it off while it recognizes
+    /// cancels the gesture.
+    public var isEnabled = true {
+        didSet {
+            guard !isEnabled, oldValue else { return }
+            if storedState == .began || storedState == .changed {
+                state = .cancelled
+            } else if storedState == .possible && !trackedTouches.isEmpty {
+                state = .failed
+            }
+            settleOutsideDelivery()
+        }
+    }
+
+    /// The view the recognizer is attached to.
+    public internal(set) weak var view: View?
+    /// Whether recognizing cancels the touches in the view (`touchesCancelled`), default true.
+    public var cancelsTouchesInView = true
+    /// Whether the view gets a touch's `touchesBegan` only once this recognizer has failed (default false).
+    public var delaysTouchesBegan = false
+    /// Whether the view gets a touch's `touchesEnded` only once this recognizer has failed or
+    /// recognized (default true).
+    public var delaysTouchesEnded = true
+    /// Decides what the recognizer may do; held weakly.
+    public weak var delegate: GestureRecognizerDelegate?
+    /// A name for descriptions and debugging.
+    public var name: String?
+
+    /// Called for each transition UIKit does not allow; by default prints it. Tests capture it.
+    public static var problemHandler: @MainActor (String) -> Void = { problem in
+        FileHandle.standardError.write(Data("BarKit: \(problem)\n".utf8))
+    }
+
+    /// The touches the recognizer received since it was last reset, in the order they began (those
+    /// that ended included: a double tap's first touch counts while the second is awaited).
+    var trackedTouches: [Touch] = []
+    /// The recognizers this one waits for to fail.
+    var failureRequirements: [WeakGestureRecognizer] = []
+    /// A state held back while a required recognizer may still recognize.
+    var deferredState: State?
+    /// Whether the state changed since the targets were last told.
+    var needsActionDispatch = false
+    private var targets: [(target: () -> AnyObject?, call: (GestureRecognizer) -> Void)] = []
+
+    // MARK: - Creating
+
+    /// A recognizer with no target.
+    public init() {}
+
+    /// A recognizer that calls `action(recognizer)` on `target` (held weakly) at each change:
+    /// `TapGestureRecognizer(target: self, action: Controller.tapped)`.
+    public convenience init<Target: AnyObject>(target: Target, action: @escaping (Target) -> (GestureRecognizer) -> Void) {
+        self.init()
+        addTarget(target, action: action)
+    }
+
+    /// A recognizer that calls `handler` at each change.
+    public convenience init(handler: @escaping (GestureRecognizer) -> Void) {
+        self.init()
+        addAction(handler)
+    }
+
+    /// Calls `action(recognizer)` on `target` (held weakly) at each change of state that tells:
+    /// began, changed, ended (recognized) and cancelled.
+    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> (GestureRecognizer) -> Void) {
+        targets.append(({ [weak target] in target }, { [weak target] recognizer in
+            if let target { action(target)(recognizer) }
+        }))
+    }
+
+    /// Calls `action()` on `target` (held weakly) at each change of state that tells.
+    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void) {
+        targets.append(({ [weak target] in target }, { [weak target] _ in
+            if let target { action(target)() }
+        }))
+    }
+
+    /// Calls `handler` at each change of state that tells (held strongly).
+    public func addAction(_ handler: @escaping (GestureRecognizer) -> Void) {
+        targets.append(({ nil }, handler))
+    }
+
+    /// Stops calling `target`.
+    public func removeTarget(_ target: AnyObject) {
+        targets.removeAll { $0.target() === target }
+    }
+
+    /// Makes this recognizer wait for `other` to fail before it recognizes; when `other`
+    /// recognizes, this one fails.
+    public func require(toFail other: GestureRecognizer) {
+        guard other !== self, !failureRequirements.contains(where: { $0.recognizer === other }) else { return }
+        failureRequirements.append(WeakGestureRecognizer(recognizer: other))
+    }
+
+    // MARK: - Touches
+
+    /// How many of the recognizer's touches are down now.
+    public var numberOfTouches: Int { activeTouches.count }
+
+    /// The recognizer's touches that are down, in the order they began.
+    var activeTouches: [Touch] { trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled } }
+
+    /// The centroid of the recognizer's touches in `view`'s coordinates (the window's when nil).
+    public func location(in view: View?) -> CGPoint {
+        let touches = activeTouches.isEmpty ? Array(trackedTouches.suffix(1)) : activeTouches
+        guard !touches.isEmpty else { return .zero }
+        var x: CGFloat = 0
+        var y: CGFloat = 0
+        for touch in touches {
+            let p = touch.location(in: view)
+            x += p.x
+            y += p.y
+        }
+        let n = CGFloat(touches.count)
+        return CGPoint(x: x / n, y: y / n)
+    }
+
+    /// The location of the down touch at `touchIndex` (in the order they began) in `view`'s coordinates.
+    public func location(ofTouch touchIndex: Int, in view: View?) -> CGPoint {
+        let touches = activeTouches
+        guard touches.indices.contains(touchIndex) else { return .zero }
+        return touches[touchIndex].location(in: view)
+    }
+
+    // MARK: - Override points (as UIKit's UIGestureRecognizerSubclass)
+
+    /// Called with the touches that began in the view (or its subviews) while the recognizer is
+    /// `.possible` or recognizing. The default does nothing; overrides set `state` and need not call
+    /// `super`.
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event) {}
+
+    /// Called with the recognizer's touches that moved. The default does nothing.
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event) {}
+
+    /// Called with the recognizer's touches that ended. The default does nothing.
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event) {}
+
+    /// Called with the recognizer's touches that were cancelled. The default cancels a recognizing
+    /// gesture and fails a possible one; overrides that handle it themselves need not call `super`.
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+        if storedState == .began || storedState == .changed {
+            state = .cancelled
+        } else if storedState == .possible {
+            state = .failed
+        }
+    }
+
+    /// Called after the recognizer ended, was cancelled or failed, once its touches are done, before
+    /// it returns to `.possible`. Overrides clear what they measured and must call `super`.
+    open func reset() {}
+
+    /// Whether this recognizer, recognizing, makes `other` fail (default true).
+    open func canPrevent(_ other: GestureRecognizer) -> Bool { true }
+
+    /// Whether `other`, recognizing, makes this one fail (default true).
+    open func canBePrevented(by other: GestureRecognizer) -> Bool { true }
+
+    // MARK: - State
+
+    private func transition(to next: State) {
+        let current = storedState
+        guard current.allows(next) else {
+            if current != next || next != .changed {
+                GestureRecognizer.problemHandler(
+                    "\(type(of: self)): a gesture recognizer cannot go from \(current) to \(next)")
+            }
+            return
+        }
+        if current == .possible && (next == .began || next == .ended) {
+            let required = requiredToFail()
+            guard shouldBegin(), !required.contains(where: \.hasRecognized) else {
+                storedState = .failed
+                view?.window?.recognizerChangedState(self, from: current)
+                return
+            }
+            if required.contains(where: \.mayStillRecognize) {
+                deferredState = next
+                return
+            }
+        }
+        storedState = next
+        if next != .failed { needsActionDispatch = true }
+        if let window = view?.window ?? trackedTouches.first?.window {
+            window.recognizerChangedState(self, from: current)
+        }
+    }
+
+    /// The delegate's and the touched views' say on leaving `.possible`.
+    private func shouldBegin() -> Bool {
+        if delegate?.gestureRecognizerShouldBegin(self) == false { return false }
+        for touch in trackedTouches {
+            if let touched = touch.view, touched.gestureRecognizerShouldBegin(self) == false { return false }
+        }
+        return true
+    }
+
+    /// Whether the recognizer began, changed or ended: it recognized its gesture.
+    var hasRecognized: Bool { storedState == .began || storedState == .changed || storedState == .ended }
+    /// Whether the recognizer is possible and following touches: it may still recognize.
+    var mayStillRecognize: Bool { storedState == .possible && !trackedTouches.isEmpty }
+
+    /// The recognizers this one must wait for: its own requirements and the delegates' answers.
+    func requiredToFail() -> [GestureRecognizer] {
+        var required = failureRequirements.compactMap(\.recognizer)
+        for touch in trackedTouches {
+            for other in touch.gestureRecognizers where other !== self && !required.contains(where: { $0 === other }) {
+                if delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true
+                    || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) == true
+                {
+                    required.append(other)
+                }
+            }
+        }
+        return required
+    }
+
+    /// A required recognizer finished: a held state is applied (it failed) or dropped (it recognized).
+    func requiredRecognizerFinished() {
+        guard let held = deferredState, storedState == .possible else { return }
+        let required = requiredToFail()
+        if required.contains(where: \.hasRecognized) {
+            deferredState = nil
+            storedState = .failed
+            view?.window?.recognizerChangedState(self, from: .possible)
+            return
+        }
+        guard !required.contains(where: \.mayStillRecognize) else { return }
+        deferredState = nil
+        storedState = held
+        needsActionDispatch = true
+        view?.window?.recognizerChangedState(self, from: .possible)
+    }
+
+    /// Calls the targets for the state now (after the event is delivered).
+    func dispatchActions() {
+        guard needsActionDispatch else { return }
+        needsActionDispatch = false
+        for target in targets { target.call(self) }
+    }
+
+    /// A change made outside event delivery (a timer, `isEnabled`): settle it now.
+    func settleOutsideDelivery() {
+        (view?.window ?? trackedTouches.first?.window)?.settleGestureRecognizers()
+    }
+
+    /// Back to `.possible`, its touches forgotten.
+    func resetToPossible() {
+        reset()
+        storedState = .possible
+        deferredState = nil
+        needsActionDispatch = false
+        for touch in trackedTouches { touch.gestureRecognizers.removeAll { $0 === self } }
+        trackedTouches = []
+    }
+}
+
+/// A weak link to a recognizer.
+struct WeakGestureRecognizer {
+    weak var recognizer: GestureRecognizer?
+}

@@ -1,0 +1,92 @@
+import BarGeometry
+import Foundation
+
+/// Recognizes a drag, as UIKit's `UIPanGestureRecognizer`: between `minimumNumberOfTouches` and
+/// `maximumNumberOfTouches` fingers moving 10 points. Continuous: `.began` once they moved that
+/// far, `.changed` as they move, `.ended` when the last lifts. `translation(in:)` is how far the
+/// centroid moved since it began (or since `setTranslation(_:in:)`); `velocity(in:)` in points per
+/// second over the last move.
+@MainActor
+open class PanGestureRecognizer: GestureRecognizer {
+    /// The fewest fingers (default 1).
+    public var minimumNumberOfTouches = 1
+    /// The most fingers (default unlimited).
+    public var maximumNumberOfTouches = Int.max
+
+    /// How far the fingers must move before the pan begins.
+    static let hysteresis: CGFloat = 10
+
+    private var origin: CGPoint?
+    private var translationBase = CGPoint.zero
+    private var lastPoint: CGPoint?
+    private var lastTime: TimeInterval?
+    private var lastVelocity = CGPoint.zero
+
+    /// How far the centroid moved since the pan began (less any translation set), in `view`'s
+    /// coordinate space (the distance, not a position).
+    public func translation(in view: View?) -> CGPoint {
+        guard let origin else { return .zero }
+        let now = location(in: nil)
+        return CGPoint(x: now.x - origin.x + translationBase.x, y: now.y - origin.y + translationBase.y)
+    }
+
+    /// Makes `translation(in:)` read `translation` now.
+    public func setTranslation(_ translation: CGPoint, in view: View?) {
+        origin = location(in: nil)
+        translationBase = translation
+    }
+
+    /// The centroid's speed over the last move, in points per second.
+    public func velocity(in view: View?) -> CGPoint { lastVelocity }
+
+    /// Too many fingers fail a pan that has not begun.
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        if numberOfTouches > maximumNumberOfTouches && storedState == .possible { state = .failed }
+        if origin == nil { origin = location(in: nil) }
+        lastPoint = location(in: nil)
+        lastTime = event.timestamp
+    }
+
+    /// Begins once the fingers moved far enough, then changes.
+    open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+        let point = location(in: nil)
+        if let lastPoint, let lastTime, event.timestamp > lastTime {
+            let dt = CGFloat(event.timestamp - lastTime)
+            lastVelocity = CGPoint(x: (point.x - lastPoint.x) / dt, y: (point.y - lastPoint.y) / dt)
+        }
+        lastPoint = point
+        lastTime = event.timestamp
+        switch storedState {
+        case .possible:
+            guard numberOfTouches >= minimumNumberOfTouches, let origin,
+                point.distance(to: origin) >= PanGestureRecognizer.hysteresis
+            else { return }
+            // The translation counts from where the pan began, as UIKit's.
+            self.origin = origin
+            state = .began
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    /// The last finger up ends a pan (or fails one that never began).
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        guard numberOfTouches == 0 else { return }
+        switch storedState {
+        case .possible: state = .failed
+        case .began, .changed: state = .ended
+        default: break
+        }
+    }
+
+    open override func reset() {
+        super.reset()
+        origin = nil
+        translationBase = .zero
+        lastPoint = nil
+        lastTime = nil
+        lastVelocity = .zero
+    }
+}

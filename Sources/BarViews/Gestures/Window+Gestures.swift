@@ -1,0 +1,178 @@
+import Foundation
+
+// Touch delivery through gesture recognizers (Docs/Events.md, "Gesture recognizers"): a touch that
+// begins goes to the recognizers of its view and the view's ancestors; each event reaches them
+// before the views; a recognizer that recognizes makes the others on its touches fail (unless
+// they recognize simultaneously) and, with `cancelsTouchesInView`, cancels those touches in the
+// views; targets are called after the event is delivered; finished recognizers are reset once
+// their touches are done.
+
+extension Window {
+    /// The recognizers a touch that began on `view` goes to: the view's and its ancestors', nearest
+    /// first, that are enabled and whose delegate lets them receive it.
+    func attachGestureRecognizers(to touch: Touch) {
+        var recognizers: [GestureRecognizer] = []
+        var current = touch.view
+        while let view = current {
+            for recognizer in view.gestureRecognizers
+            where recognizer.isEnabled && !recognizer.storedState.isFinished
+                && recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) != false
+            {
+                recognizers.append(recognizer)
+                recognizer.trackedTouches.append(touch)
+            }
+            current = view.storedSuperview
+        }
+        touch.gestureRecognizers = recognizers
+    }
+
+    /// Hands each recognizer its touches of `event`, phase by phase.
+    func deliverToGestureRecognizers(_ touches: [Touch], event: Event) {
+        guard touches.contains(where: { !$0.gestureRecognizers.isEmpty }) else { return }
+        for phase in [Touch.Phase.began, .moved, .ended, .cancelled] {
+            var groups: [(GestureRecognizer, Set<Touch>)] = []
+            for touch in touches where touch.phase == phase {
+                for recognizer in touch.gestureRecognizers where !recognizer.storedState.isFinished {
+                    if let index = groups.firstIndex(where: { $0.0 === recognizer }) {
+                        groups[index].1.insert(touch)
+                    } else {
+                        groups.append((recognizer, [touch]))
+                    }
+                }
+            }
+            for (recognizer, set) in groups where !recognizer.storedState.isFinished {
+                switch phase {
+                case .began: recognizer.touchesBegan(set, with: event)
+                case .moved: recognizer.touchesMoved(set, with: event)
+                case .ended: recognizer.touchesEnded(set, with: event)
+                case .cancelled: recognizer.touchesCancelled(set, with: event)
+                default: break
+                }
+            }
+        }
+    }
+
+    /// Whether the view gets `touch`'s `phase` now: not once a recognizer cancelled it, and not
+    /// while a recognizer that delays that phase may still recognize (the phase is held until then).
+    func viewGets(_ touch: Touch, _ phase: Touch.Phase, event: Event) -> Bool {
+        guard !touch.isCancelledForView else { return false }
+        if !touch.heldForView.isEmpty || isHeld(touch, phase) {
+            touch.heldForView.append((phase, event))
+            return false
+        }
+        return true
+    }
+
+    private func isHeld(_ touch: Touch, _ phase: Touch.Phase) -> Bool {
+        touch.gestureRecognizers.contains { recognizer in
+            recognizer.storedState == .possible
+                && (phase == .began && recognizer.delaysTouchesBegan
+                    || phase == .ended && recognizer.delaysTouchesEnded && recognizer.deferredOrWaiting)
+        }
+    }
+
+    /// A recognizer changed state (in delivery or outside it): the others on its touches fail,
+    /// its touches are cancelled in their views, and recognizers waiting for it move on.
+    func recognizerChangedState(_ recognizer: GestureRecognizer, from old: GestureRecognizer.State) {
+        let now = recognizer.storedState
+        if old == .possible && (now == .began || now == .ended) {
+            for touch in recognizer.trackedTouches {
+                for other in touch.gestureRecognizers where other !== recognizer && !other.storedState.isFinished {
+                    guard !Window.simultaneous(recognizer, other), recognizer.canPrevent(other),
+                        other.canBePrevented(by: recognizer)
+                    else { continue }
+                    let otherOld = other.storedState
+                    other.storedState = otherOld == .possible ? .failed : .cancelled
+                    other.deferredState = nil
+                    if other.storedState == .cancelled { other.needsActionDispatch = true }
+                    recognizerChangedState(other, from: otherOld)
+                }
+                if recognizer.cancelsTouchesInView { cancelForView(touch) }
+            }
+        }
+        if now.isFinished || now == .began {
+            // Whoever waits for this one may go on (it failed) or must fail (it recognized).
+            for touch in recognizer.trackedTouches {
+                for other in touch.gestureRecognizers where other.deferredState != nil {
+                    other.requiredRecognizerFinished()
+                }
+            }
+            for view in Window.viewsWithRecognizers(around: recognizer) {
+                for other in view.gestureRecognizers where other.deferredState != nil {
+                    other.requiredRecognizerFinished()
+                }
+            }
+        }
+    }
+
+    /// After an event (or a change outside one): held touch phases go to their views, targets are
+    /// called, and finished recognizers whose touches are done are reset.
+    func settleGestureRecognizers() {
+        var touches: [Touch] = []
+        var recognizers: [GestureRecognizer] = []
+        forEachInSubtree { view in
+            for recognizer in view.gestureRecognizers where !recognizers.contains(where: { $0 === recognizer }) {
+                recognizers.append(recognizer)
+                for touch in recognizer.trackedTouches where !touches.contains(where: { $0 === touch }) {
+                    touches.append(touch)
+                }
+            }
+            return true
+        }
+        for touch in touches where !touch.heldForView.isEmpty {
+            let held = touch.heldForView
+            guard touch.isCancelledForView || !held.contains(where: { isHeld(touch, $0.phase) }) else { continue }
+            touch.heldForView = []
+            guard !touch.isCancelledForView, let view = touch.view, view.isIn(self) else { continue }
+            for (phase, event) in held { send(phase, of: [touch], to: view, event: event) }
+        }
+        for recognizer in recognizers { recognizer.dispatchActions() }
+        for recognizer in recognizers where recognizer.storedState.isFinished {
+            if recognizer.activeTouches.isEmpty { recognizer.resetToPossible() }
+        }
+    }
+
+    /// The view stops getting `touch`: it is told the touch was cancelled (once).
+    private func cancelForView(_ touch: Touch) {
+        guard !touch.isCancelledForView else { return }
+        touch.isCancelledForView = true
+        let delivered = !touch.heldForView.contains { $0.phase == .began }
+        touch.heldForView = []
+        guard delivered, touch.phase != .began || !touch.gestureRecognizers.contains(where: \.delaysTouchesBegan),
+            let view = touch.view, view.isIn(self)
+        else { return }
+        view.touchesCancelled([touch], with: nil)
+    }
+
+    private func send(_ phase: Touch.Phase, of touches: Set<Touch>, to view: View, event: Event) {
+        switch phase {
+        case .began: view.touchesBegan(touches, with: event)
+        case .moved: view.touchesMoved(touches, with: event)
+        case .ended: view.touchesEnded(touches, with: event)
+        case .cancelled: view.touchesCancelled(touches, with: event)
+        default: break
+        }
+    }
+
+    /// Whether either recognizer's delegate lets the two recognize together.
+    static func simultaneous(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+        a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true
+            || b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true
+    }
+
+    /// The recognizer's view and its ancestors (where recognizers that require it to fail live).
+    private static func viewsWithRecognizers(around recognizer: GestureRecognizer) -> [View] {
+        var views: [View] = []
+        var current = recognizer.view
+        while let view = current {
+            views.append(view)
+            current = view.storedSuperview
+        }
+        return views
+    }
+}
+
+extension GestureRecognizer {
+    /// Whether the recognizer holds a state back or may still recognize with touches it has seen.
+    var deferredOrWaiting: Bool { deferredState != nil || !trackedTouches.isEmpty }
+}

@@ -189,6 +189,84 @@ public final class EventSimulator {
         return view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: window)
     }
 
+    // MARK: - Several fingers
+
+    /// Puts a finger down at each of `points` in one `.began` event. Returns the touches, in order.
+    @discardableResult
+    public func touchDown(at points: [CGPoint]) -> [Touch] {
+        step()
+        let touches = points.map { Touch(location: $0, window: window, tapCount: 1, timestamp: time) }
+        activeTouches.append(contentsOf: touches)
+        touchStarts.append(contentsOf: points)
+        lastTap = nil
+        send(changing: touches)
+        return touches
+    }
+
+    /// Moves each of `touches` to the point at the same index in one `.moved` event.
+    public func move(_ touches: [Touch], to points: [CGPoint]) {
+        let moving = zip(touches, points).filter { isActive($0.0) }
+        guard !moving.isEmpty else { return }
+        step()
+        for (touch, point) in moving { touch.update(phase: .moved, location: point, timestamp: time) }
+        send(changing: moving.map(\.0))
+    }
+
+    /// Lifts `touches` in one `.ended` event.
+    public func touchUp(_ touches: [Touch]) {
+        let lifting = touches.filter { isActive($0) }
+        guard !lifting.isEmpty else { return }
+        step()
+        for touch in lifting { touch.update(phase: .ended, timestamp: time) }
+        lastTap = nil
+        send(changing: lifting)
+        for touch in lifting { finish(touch) }
+    }
+
+    /// Two fingers about `center`, `startDistance` apart, moved in `steps` to `endDistance` apart
+    /// (a pinch in or out), then lifted.
+    public func pinch(at center: CGPoint, from startDistance: CGFloat, to endDistance: CGFloat, steps: Int = 5) {
+        func points(_ distance: CGFloat) -> [CGPoint] {
+            [CGPoint(x: center.x - distance / 2, y: center.y), CGPoint(x: center.x + distance / 2, y: center.y)]
+        }
+        let touches = touchDown(at: points(startDistance))
+        let n = max(1, steps)
+        for i in 1...n {
+            move(touches, to: points(startDistance + (endDistance - startDistance) * CGFloat(i) / CGFloat(n)))
+        }
+        touchUp(touches)
+    }
+
+    /// Two fingers on a circle of `radius` about `center`, turned by `angle` radians (clockwise on
+    /// screen) in `steps`, then lifted.
+    public func rotate(at center: CGPoint, radius: CGFloat, by angle: CGFloat, steps: Int = 5) {
+        func points(_ a: CGFloat) -> [CGPoint] {
+            [CGPoint(x: center.x - radius * cos(a), y: center.y - radius * sin(a)),
+             CGPoint(x: center.x + radius * cos(a), y: center.y + radius * sin(a))]
+        }
+        let touches = touchDown(at: points(0))
+        let n = max(1, steps)
+        for i in 1...n { move(touches, to: points(angle * CGFloat(i) / CGFloat(n))) }
+        touchUp(touches)
+    }
+
+    /// A finger down at `point`, held for `duration` seconds (what falls due meanwhile fires), then lifted.
+    public func longPress(at point: CGPoint, duration: TimeInterval = 0.6) {
+        let touch = touchDown(at: point)
+        advance(by: duration)
+        touchUp(touch)
+    }
+
+    /// A finger from `start` to `end` in `steps` moves over `duration` seconds, then lifted.
+    public func swipe(from start: CGPoint, to end: CGPoint, duration: TimeInterval = 0.15, steps: Int = 5) {
+        let saved = stepInterval
+        stepInterval = max(0.001, duration / Double(max(1, steps) + 1))
+        defer { stepInterval = saved }
+        let touch = touchDown(at: start)
+        drag(touch, to: end, steps: steps)
+        touchUp(touch)
+    }
+
     // MARK: - Keys
 
     /// Presses `key` and sends the `.began` event. Returns the press, to release.
@@ -221,7 +299,11 @@ public final class EventSimulator {
     }
 
     private func send(changing touch: Touch) {
-        for other in activeTouches where other !== touch {
+        send(changing: [touch])
+    }
+
+    private func send(changing touches: [Touch]) {
+        for other in activeTouches where !touches.contains(where: { $0 === other }) {
             other.update(phase: .stationary, timestamp: time)
         }
         application.sendEvent(Event(touches: activeTouches, timestamp: time))

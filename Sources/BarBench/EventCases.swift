@@ -70,6 +70,36 @@ func eventCases(plan: RoundPlan) -> [Row] {
                 "EventSimulator.tap on the bar items' buttons of a \(Scene.countViews(window))-view tree; "
                     + "each item sends a named action to its target"
             ]))
+
+    // The same taps through the same tree with three recognizers on each button's ancestors: a
+    // single tap on its bar (which the button refuses, as UIKit's controls do), a long press on its
+    // row and a pan on the window. Each fails, and the button's action still fires.
+    for row in window.subviews {
+        row.addGestureRecognizer(LongPressGestureRecognizer())
+        for bar in row.subviews { bar.addGestureRecognizer(TapGestureRecognizer()) }
+    }
+    window.addGestureRecognizer(PanGestureRecognizer())
+    var perRecognizedTap: [Double] = []
+    var ratios: [Double] = []
+    for round in 0..<(plan.warmup + plan.rounds) {
+        let before = target.count
+        let t = time {
+            for i in 0..<taps {
+                simulator.tap(at: centers[(i * 37) % centers.count])
+            }
+        }
+        precondition(target.count - before == taps, "a tap did not reach its target")
+        if round >= plan.warmup {
+            perRecognizedTap.append(t / Double(taps))
+            ratios.append(t / Double(taps) / stats.median)
+        }
+    }
+    rows.append(
+        Row(
+            name: "tap-with-recognizers", what: "the same taps, three recognizers on each button's ancestors",
+            items: taps, barkit: Stats(perRecognizedTap), baseline: stats, figure: Stats(ratios), unit: "× tap",
+            goal: "≤ 2 × tap", met: Stats(ratios).median <= 2,
+            notes: ["a tap recognizer on each bar, a long press on each row, a pan on the window; baseline: tap"]))
     return rows
 }
 

@@ -5,7 +5,7 @@ import Foundation
 // `profiledRegion`, for `valgrind --tool=callgrind --toggle-collect='*profiledRegion*'` (or
 // `perf record`; BARBENCH_FRAMES=N renders N frames). NAME is measure-cold, measure-warm,
 // measure-c (HarfBuzz alone), measure-c-cached (the C pipeline with a run cache), layout-full, render-full, render-c (cairo alone), render-dirty,
-// hit-test, tap or stack-build; measure-layouts prints timings of text layouts and labels against HarfBuzz, and
+// hit-test, tap, tap-with-recognizers or stack-build; measure-layouts prints timings of text layouts and labels against HarfBuzz, and
 // measure-parts prints measure-cold's cost layer by layer, and render-diff writes BarKit's frame to /tmp and lists the pixels the C replay draws differently.
 
 @inline(never)
@@ -126,9 +126,16 @@ func profile(_ name: String) {
             CGPoint(x: Double(random.next() % 16_000), y: Double(random.next() % 1_760))
         }
         profiledRegion { for point in points { consume(window.hitTest(point, with: nil)) } }
-    case "tap":
+    case "tap", "tap-with-recognizers":
         let target = TapTarget()
         let window = Scene.barRows(side: 10, application: application, target: target)
+        if name == "tap-with-recognizers" {
+            for row in window.subviews {
+                row.addGestureRecognizer(LongPressGestureRecognizer())
+                for bar in row.subviews { bar.addGestureRecognizer(TapGestureRecognizer()) }
+            }
+            window.addGestureRecognizer(PanGestureRecognizer())
+        }
         let bar = window.subviews[3].subviews[4] as! BenchBar
         let button = Scene.buttons(of: bar)[0]
         let simulator = EventSimulator(window: window)

@@ -61,13 +61,18 @@ extension Window {
         var mine: [Touch] = []
         mine.reserveCapacity(event.orderedTouches.count)
         for touch in event.orderedTouches where touch.window === self { mine.append(touch) }
+        let recognizersExist = View.liveGestureRecognizerCount > 0
         for touch in mine where !touch.hasBeenHitTested {
             touch.hasBeenHitTested = true
             touch.view = touch.phase == .began ? hitTest(touch.location(in: self), with: event) : nil
-            if touch.view != nil && View.liveGestureRecognizerCount > 0 { attachGestureRecognizers(to: touch) }
+            if recognizersExist && touch.view != nil { attachGestureRecognizers(to: touch) }
         }
         // Recognizers first; then the views, unless a recognizer cancelled or holds the touch.
-        deliverToGestureRecognizers(mine, event: event)
+        var recognized = false
+        if recognizersExist {
+            for touch in mine where !touch.gestureRecognizers.isEmpty || touch.isCancelledForView { recognized = true }
+            if recognized { deliverToGestureRecognizers(mine, event: event) }
+        }
         // A view that left the window while its touch was down gets that touch once, cancelled.
         // (Grouping straight from `mine`, with the condition in the grouping, makes no list per pass.)
         let orphaned = Application.group(mine) { touch -> View? in
@@ -82,7 +87,7 @@ extension Window {
         for phase in Window.deliveryOrder {
             let groups = Application.group(mine) { touch -> View? in
                 guard touch.phase == phase, let view = touch.view, view.isIn(self) else { return nil }
-                if !touch.gestureRecognizers.isEmpty || touch.isCancelledForView {
+                if recognized, !touch.gestureRecognizers.isEmpty || touch.isCancelledForView {
                     guard viewGets(touch, phase, event: event) else { return nil }
                 }
                 return view
@@ -97,7 +102,7 @@ extension Window {
                 }
             }
         }
-        if mine.contains(where: { !$0.gestureRecognizers.isEmpty }) { settleGestureRecognizers() }
+        if recognized { settleGestureRecognizers() }
     }
 
     /// The phases in the order views receive them.

@@ -105,6 +105,8 @@ open class Window: View {
         }
     }
     var storedSafeAreaInsets: EdgeInsets = .zero
+    /// The gesture recognizers following touches of this window (until they are reset).
+    var activeGestureRecognizers: [GestureRecognizer] = []
 
     /// A window belonging to `application` (its `next` responder and the keeper of its first responder).
     public convenience init(frame: CGRect, application: Application) {

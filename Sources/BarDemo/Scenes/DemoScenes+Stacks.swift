@@ -3,6 +3,7 @@ import Foundation
 
 // A screen laid out with stack views only (Docs/Layout.md, "Stacks"): a row of icon-above-title
 // buttons over a settings-like column of rows, each an icon, a title and a detail on one baseline.
+// Each row has a long press (it darkens while held) and a left swipe (it clears its detail).
 
 extension DemoScenes {
     /// The settings rows: icon, title, detail.
@@ -37,6 +38,7 @@ extension DemoScenes {
         toolbar.layoutMargins = EdgeInsets(top: 6, left: 8, bottom: 6, right: 8)
         toolbar.backgroundColor = Color(hex: 0xF7F7F7)
 
+        let recorder = scene.recorder
         let rows = settingsRows.map { icon, title, detail -> StackView in
             let image = ImageView(image: DemoIcons.image(named: icon))
             let titleLabel = Label(text: title, font: .systemFont(ofSize: 17))
@@ -50,6 +52,19 @@ extension DemoScenes {
             row.isLayoutMarginsRelativeArrangement = true
             row.layoutMargins = EdgeInsets(top: 10, left: 16, bottom: 10, right: 16)
             row.backgroundColor = .white
+            // Hold a row to mark it (its background darkens while held); swipe it left to clear its detail.
+            let hold = LongPressGestureRecognizer { [weak row] recognizer in
+                row?.backgroundColor = recognizer.state == .began || recognizer.state == .changed
+                    ? Color(hex: 0xE5E5EA) : .white
+                if recognizer.state == .began { recorder.record("hold:\(title)") }
+            }
+            row.addGestureRecognizer(hold)
+            let swipe = SwipeGestureRecognizer { _ in
+                detailLabel.text = ""
+                recorder.record("swipe:\(title)")
+            }
+            swipe.direction = .left
+            row.addGestureRecognizer(swipe)
             return row
         }
         let column = StackView(arrangedSubviews: rows)

@@ -299,7 +299,10 @@ public final class EventSimulator {
     }
 
     private func send(changing touch: Touch) {
-        send(changing: [touch])
+        for other in activeTouches where other !== touch {
+            other.update(phase: .stationary, timestamp: time)
+        }
+        application.sendEvent(Event(touches: activeTouches, timestamp: time))
     }
 
     private func send(changing touches: [Touch]) {

@@ -16,10 +16,19 @@ import Foundation
 @MainActor
 public final class Touch {
     /// The gesture recognizers that receive this touch: those of its view and its ancestors, found
-    /// when it began (Docs/Events.md).
-    var gestureRecognizers: [GestureRecognizer] = []
+    /// when it began (Docs/Events.md). In the touch's state, as every event reads it.
+    var gestureRecognizers: [GestureRecognizer] {
+        _read { yield state.gestureRecognizers }
+        _modify { yield &state.gestureRecognizers }
+    }
     /// Set once a recognizer cancelled the touch for its view: the view gets no more of it.
-    var isCancelledForView = false
+    var isCancelledForView: Bool {
+        _read { yield state.isCancelledForView }
+        _modify { yield &state.isCancelledForView }
+    }
+    /// Whether the finger is still down (not ended or cancelled).
+    var isDown: Bool { phase != .ended && phase != .cancelled }
+
     /// Phases of the touch held back from its view by recognizers that delay them, with their event.
     var heldForView: [(phase: Phase, event: Event)] = []
 
@@ -102,6 +111,8 @@ public final class Touch {
         var windowLocation: CGPoint
         var previousWindowLocation: CGPoint
         var hasBeenHitTested = false
+        var gestureRecognizers: [GestureRecognizer] = []
+        var isCancelledForView = false
     }
     /// Order of creation, so touches are delivered in the order they began.
     let serial: Int

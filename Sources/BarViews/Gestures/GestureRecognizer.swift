@@ -184,10 +184,18 @@ open class GestureRecognizer {
     // MARK: - Touches
 
     /// How many of the recognizer's touches are down now.
-    public var numberOfTouches: Int { activeTouches.count }
+    public var numberOfTouches: Int {
+        var count = 0
+        for touch in trackedTouches where touch.isDown { count += 1 }
+        return count
+    }
 
     /// The recognizer's touches that are down, in the order they began.
-    var activeTouches: [Touch] { trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled } }
+    var activeTouches: [Touch] {
+        var touches: [Touch] = []
+        for touch in trackedTouches where touch.isDown { touches.append(touch) }
+        return touches
+    }
 
     /// The centroid of the recognizer's touches in `view`'s coordinates (the window's when nil).
     public func location(in view: View?) -> CGPoint {
@@ -256,15 +264,22 @@ open class GestureRecognizer {
             return
         }
         if current == .possible && (next == .began || next == .ended) {
-            let required = requiredToFail()
-            guard shouldBegin(), !required.contains(where: \.hasRecognized) else {
+            guard shouldBegin() else {
                 storedState = .failed
                 view?.window?.recognizerChangedState(self, from: current)
                 return
             }
-            if required.contains(where: \.mayStillRecognize) {
-                deferredState = next
-                return
+            let required = requiredToFail()
+            if !required.isEmpty {
+                guard !required.contains(where: \.hasRecognized) else {
+                    storedState = .failed
+                    view?.window?.recognizerChangedState(self, from: current)
+                    return
+                }
+                if required.contains(where: \.mayStillRecognize) {
+                    deferredState = next
+                    return
+                }
             }
         }
         storedState = next
@@ -291,6 +306,9 @@ open class GestureRecognizer {
     /// The recognizers this one must wait for: its own requirements and the delegates' answers.
     func requiredToFail() -> [GestureRecognizer] {
         var required = failureRequirements.compactMap(\.recognizer)
+        guard delegate != nil || trackedTouches.contains(where: { touch in
+            touch.gestureRecognizers.contains { $0 !== self && $0.delegate != nil }
+        }) else { return required }
         for touch in trackedTouches {
             for other in touch.gestureRecognizers where other !== self && !required.contains(where: { $0 === other }) {
                 if delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true
@@ -338,7 +356,11 @@ open class GestureRecognizer {
         storedState = .possible
         deferredState = nil
         needsActionDispatch = false
-        for touch in trackedTouches { touch.gestureRecognizers.removeAll { $0 === self } }
+        for touch in trackedTouches {
+            if let index = touch.gestureRecognizers.firstIndex(where: { $0 === self }) {
+                touch.gestureRecognizers.remove(at: index)
+            }
+        }
         trackedTouches = []
     }
 }

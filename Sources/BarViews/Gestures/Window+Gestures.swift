@@ -20,6 +20,9 @@ extension Window {
             {
                 recognizers.append(recognizer)
                 recognizer.trackedTouches.append(touch)
+                var listed = false
+                for active in activeGestureRecognizers where active === recognizer { listed = true }
+                if !listed { activeGestureRecognizers.append(recognizer) }
             }
             current = view.storedSuperview
         }
@@ -28,16 +31,19 @@ extension Window {
 
     /// Hands each recognizer its touches of `event`, phase by phase.
     func deliverToGestureRecognizers(_ touches: [Touch], event: Event) {
-        guard touches.contains(where: { !$0.gestureRecognizers.isEmpty }) else { return }
         for phase in [Touch.Phase.began, .moved, .ended, .cancelled] {
-            var groups: [(GestureRecognizer, Set<Touch>)] = []
+            var present = false
+            for touch in touches where touch.phase == phase { present = true }
+            guard present else { continue }
+            var groups: [(recognizer: GestureRecognizer, touches: Set<Touch>)] = []
             for touch in touches where touch.phase == phase {
                 for recognizer in touch.gestureRecognizers where !recognizer.storedState.isFinished {
-                    if let index = groups.firstIndex(where: { $0.0 === recognizer }) {
-                        groups[index].1.insert(touch)
-                    } else {
-                        groups.append((recognizer, [touch]))
+                    var found = false
+                    for index in groups.indices where groups[index].recognizer === recognizer {
+                        groups[index].touches.insert(touch)
+                        found = true
                     }
+                    if !found { groups.append((recognizer, [touch])) }
                 }
             }
             for (recognizer, set) in groups where !recognizer.storedState.isFinished {
@@ -92,15 +98,8 @@ extension Window {
         }
         if now.isFinished || now == .began {
             // Whoever waits for this one may go on (it failed) or must fail (it recognized).
-            for touch in recognizer.trackedTouches {
-                for other in touch.gestureRecognizers where other.deferredState != nil {
-                    other.requiredRecognizerFinished()
-                }
-            }
-            for view in Window.viewsWithRecognizers(around: recognizer) {
-                for other in view.gestureRecognizers where other.deferredState != nil {
-                    other.requiredRecognizerFinished()
-                }
+            for other in activeGestureRecognizers where other.deferredState != nil && other !== recognizer {
+                other.requiredRecognizerFinished()
             }
         }
     }
@@ -108,18 +107,16 @@ extension Window {
     /// After an event (or a change outside one): held touch phases go to their views, targets are
     /// called, and finished recognizers whose touches are done are reset.
     func settleGestureRecognizers() {
+        let recognizers = activeGestureRecognizers
         var touches: [Touch] = []
-        var recognizers: [GestureRecognizer] = []
-        forEachInSubtree { view in
-            for recognizer in view.gestureRecognizers where !recognizers.contains(where: { $0 === recognizer }) {
-                recognizers.append(recognizer)
-                for touch in recognizer.trackedTouches where !touches.contains(where: { $0 === touch }) {
-                    touches.append(touch)
-                }
+        for recognizer in recognizers {
+            for touch in recognizer.trackedTouches where !touch.heldForView.isEmpty {
+                var listed = false
+                for other in touches where other === touch { listed = true }
+                if !listed { touches.append(touch) }
             }
-            return true
         }
-        for touch in touches where !touch.heldForView.isEmpty {
+        for touch in touches {
             let held = touch.heldForView
             guard touch.isCancelledForView || !held.contains(where: { isHeld(touch, $0.phase) }) else { continue }
             touch.heldForView = []
@@ -127,8 +124,16 @@ extension Window {
             for (phase, event) in held { send(phase, of: [touch], to: view, event: event) }
         }
         for recognizer in recognizers { recognizer.dispatchActions() }
-        for recognizer in recognizers where recognizer.storedState.isFinished {
-            if recognizer.activeTouches.isEmpty { recognizer.resetToPossible() }
+        for recognizer in recognizers where recognizer.storedState.isFinished && recognizer.activeTouches.isEmpty {
+            recognizer.resetToPossible()
+        }
+        var index = activeGestureRecognizers.count
+        while index > 0 {
+            index -= 1
+            let recognizer = activeGestureRecognizers[index]
+            if recognizer.trackedTouches.isEmpty && recognizer.deferredState == nil {
+                activeGestureRecognizers.remove(at: index)
+            }
         }
     }
 
@@ -160,16 +165,6 @@ extension Window {
             || b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true
     }
 
-    /// The recognizer's view and its ancestors (where recognizers that require it to fail live).
-    private static func viewsWithRecognizers(around recognizer: GestureRecognizer) -> [View] {
-        var views: [View] = []
-        var current = recognizer.view
-        while let view = current {
-            views.append(view)
-            current = view.storedSuperview
-        }
-        return views
-    }
 }
 
 extension GestureRecognizer {

@@ -41,5 +41,20 @@ import BarKitTesting
             fired.append(contentsOf: scene.takeFired())
         }
         #expect(fired == ["showInbox", "showFavourites", "showSettings", "showContacts", "emptyBin"])
+        // A long press on a row, then a left swipe on another.
+        simulator.advance(by: 1)
+        let account = rows[0]
+        let centre = account.convert(CGPoint(x: account.bounds.midX, y: account.bounds.midY), to: scene.window)
+        let held = simulator.touchDown(at: centre)
+        simulator.advance(by: 0.6)
+        #expect(account.backgroundColor == Color(hex: 0xE5E5EA), "darkened while held")
+        simulator.touchUp(held)
+        #expect(account.backgroundColor == .white)
+        let mail = rows[1]
+        let mailCentre = mail.convert(CGPoint(x: mail.bounds.midX, y: mail.bounds.midY), to: scene.window)
+        simulator.advance(by: 1)
+        simulator.swipe(from: mailCentre, to: CGPoint(x: mailCentre.x - 120, y: mailCentre.y))
+        #expect(scene.takeFired() == ["hold:Account", "swipe:Mail"])
+        #expect((mail.arrangedSubviews[2] as? Label)?.text == "")
     }
 }

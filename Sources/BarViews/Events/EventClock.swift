@@ -33,7 +33,11 @@ public final class EventClock {
             isScheduled = false
             timer?.invalidate()
             timer = nil
-            clock?.pending.removeAll { $0 === self }
+            guard let clock else { return }
+            for index in clock.pending.indices where clock.pending[index] === self {
+                clock.pending.remove(at: index)
+                return
+            }
         }
     }
 

@@ -99,6 +99,7 @@ public final class EventSimulator {
     /// Moves the clock on by `seconds` without sending anything (to separate taps, or to hold a long
     /// press): every scheduled item and display-link frame that falls due fires, in time order.
     public func advance(by seconds: TimeInterval) {
+        catchUpWithClock()
         if seconds > 0 && seconds.isFinite { time += seconds }
         application.clock.advance(to: time)
     }
@@ -294,8 +295,16 @@ public final class EventSimulator {
 
     /// Moves the clock on by one step, firing what falls due before the next event.
     private func step() {
+        catchUpWithClock()
         time += stepInterval
         application.clock.advance(to: time)
+    }
+
+    /// Another simulator of the same application may have moved its clock on: this one's time
+    /// follows, so the clock never goes back.
+    private func catchUpWithClock() {
+        let clock = application.clock
+        if clock.isSimulated && clock.now > time { time = clock.now }
     }
 
     private func send(changing touch: Touch) {

@@ -199,17 +199,17 @@ open class GestureRecognizer {
 
     /// The centroid of the recognizer's touches in `view`'s coordinates (the window's when nil).
     public func location(in view: View?) -> CGPoint {
-        let touches = activeTouches.isEmpty ? Array(trackedTouches.suffix(1)) : activeTouches
-        guard !touches.isEmpty else { return .zero }
         var x: CGFloat = 0
         var y: CGFloat = 0
-        for touch in touches {
+        var n: CGFloat = 0
+        for touch in trackedTouches where touch.isDown {
             let p = touch.location(in: view)
             x += p.x
             y += p.y
+            n += 1
         }
-        let n = CGFloat(touches.count)
-        return CGPoint(x: x / n, y: y / n)
+        if n == 0, let last = trackedTouches.last { return last.location(in: view) }
+        return n == 0 ? .zero : CGPoint(x: x / n, y: y / n)
     }
 
     /// The location of the down touch at `touchIndex` (in the order they began) in `view`'s coordinates.
@@ -356,9 +356,11 @@ open class GestureRecognizer {
         storedState = .possible
         deferredState = nil
         needsActionDispatch = false
-        for touch in trackedTouches {
-            if let index = touch.gestureRecognizers.firstIndex(where: { $0 === self }) {
+        // A touch that is up gets no more events: only those still down forget the recognizer.
+        for touch in trackedTouches where touch.isDown {
+            for index in touch.gestureRecognizers.indices where touch.gestureRecognizers[index] === self {
                 touch.gestureRecognizers.remove(at: index)
+                break
             }
         }
         trackedTouches = []

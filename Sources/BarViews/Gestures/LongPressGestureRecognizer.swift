@@ -27,8 +27,10 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         guard down == numberOfTouchesRequired, let application = view?.window?.application else { return }
         start = location(in: nil)
         timer?.cancel()
-        timer = application.clock.schedule(after: minimumPressDuration) { [weak self] _ in
-            guard let self, self.storedState == .possible else { return }
+        // Captured strongly: the item is cancelled in reset() or fires, and either releases it (a
+        // weak capture would give every recognizer a side table and slow each retain of it).
+        timer = application.clock.schedule(after: minimumPressDuration) { _ in
+            guard self.storedState == .possible else { return }
             self.state = .began
             self.settleOutsideDelivery()
         }

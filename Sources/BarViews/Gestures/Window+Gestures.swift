@@ -12,6 +12,7 @@ extension Window {
     /// first, that are enabled and whose delegate lets them receive it.
     func attachGestureRecognizers(to touch: Touch) {
         var recognizers: [GestureRecognizer] = []
+        recognizers.reserveCapacity(4)
         var current = touch.view
         while let view = current {
             for recognizer in view.gestureRecognizers
@@ -36,6 +37,7 @@ extension Window {
             for touch in touches where touch.phase == phase { present = true }
             guard present else { continue }
             var groups: [(recognizer: GestureRecognizer, touches: Set<Touch>)] = []
+            groups.reserveCapacity(4)
             for touch in touches where touch.phase == phase {
                 for recognizer in touch.gestureRecognizers where !recognizer.storedState.isFinished {
                     var found = false
@@ -124,7 +126,7 @@ extension Window {
             for (phase, event) in held { send(phase, of: [touch], to: view, event: event) }
         }
         for recognizer in recognizers { recognizer.dispatchActions() }
-        for recognizer in recognizers where recognizer.storedState.isFinished && recognizer.activeTouches.isEmpty {
+        for recognizer in recognizers where recognizer.storedState.isFinished && recognizer.numberOfTouches == 0 {
             recognizer.resetToPossible()
         }
         var index = activeGestureRecognizers.count

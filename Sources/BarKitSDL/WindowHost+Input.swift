@@ -9,7 +9,10 @@ import Foundation
 extension WindowHost {
     /// Handles one SDL event addressed to this window.
     func handle(_ event: SDL_Event) {
-        let time = TimeInterval(event.common.timestamp) / 1000
+        // On the application's clock (which its timers and gesture recognizers use too), when the
+        // event happened: a loop that was busy does not make a quick stroke look slow.
+        let age = TimeInterval(SDL_GetTicks() &- event.common.timestamp) / 1000
+        let time = window.application.clock.now - min(max(0, age), 1)
         switch SDL_EventType(rawValue: event.type) {
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT) && !isSynthesized(event.button.which):
             begin(id: WindowHost.mouseTouchID, at: point(event.button.x, event.button.y),
@@ -96,7 +99,7 @@ extension WindowHost {
     /// Cancels every touch down (the window lost the mouse, or closed).
     func cancelTouches(time: TimeInterval? = nil) {
         guard !touches.isEmpty else { return }
-        let now = time ?? TimeInterval(SDL_GetTicks()) / 1000
+        let now = time ?? window.application.clock.now
         for touch in touches.values { touch.update(phase: .cancelled, timestamp: now) }
         window.application.sendEvent(Event(touches: Array(touches.values), timestamp: now))
         touches = [:]

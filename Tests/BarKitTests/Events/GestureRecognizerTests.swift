@@ -104,6 +104,58 @@ final class TouchLogView: View {
         #expect(last == translation, "\(name)")
     }
 
+    @Test func delayingTouchesBeganHoldsThemUntilTheRecognizerFails() {
+        let pan = PanGestureRecognizer()
+        pan.delaysTouchesBegan = true
+        let (simulator, view, _) = setUp(pan)
+        let touch = simulator.touchDown(at: CGPoint(x: 50, y: 50))
+        #expect(view.log.isEmpty, "held while the pan may begin")
+        simulator.touchUp(touch)
+        #expect(view.log == ["began", "ended"], "the pan failed: the view gets both, in order")
+        // A pan that begins: the held began is dropped and the view hears nothing.
+        view.log = []
+        let drag = simulator.touchDown(at: CGPoint(x: 50, y: 50))
+        simulator.move(drag, to: CGPoint(x: 90, y: 50))
+        simulator.touchUp(drag)
+        #expect(view.log.isEmpty)
+    }
+
+    @Test func aPanReportsItsTranslationFromWhereItWasSetAndItsVelocity() {
+        let pan = PanGestureRecognizer()
+        var translations: [CGPoint] = []
+        var velocity = CGPoint.zero
+        pan.addAction { recognizer in
+            let pan = recognizer as! PanGestureRecognizer
+            translations.append(pan.translation(in: nil))
+            velocity = pan.velocity(in: nil)
+            if pan.state == .began { pan.setTranslation(.zero, in: nil) }
+        }
+        let (simulator, _, _) = setUp(pan)
+        let touch = simulator.touchDown(at: CGPoint(x: 50, y: 50))
+        simulator.move(touch, to: CGPoint(x: 70, y: 50))
+        simulator.move(touch, to: CGPoint(x: 75, y: 60))
+        simulator.touchUp(touch)
+        #expect(translations == [CGPoint(x: 20, y: 0), CGPoint(x: 5, y: 10), CGPoint(x: 5, y: 10)])
+        // 5 and 10 points in the simulator's 0.05 s step.
+        #expect(abs(velocity.x - 100) < 1e-6 && abs(velocity.y - 200) < 1e-6, "\(velocity)")
+    }
+
+    @Test func aTwoFingerTapNeedsTwoFingers() {
+        let tap = TapGestureRecognizer()
+        tap.numberOfTouchesRequired = 2
+        let (simulator, _, seen) = setUp(tap)
+        simulator.tap(at: CGPoint(x: 50, y: 50))
+        #expect(seen().isEmpty, "one finger is too few")
+        simulator.advance(by: 1)
+        let touches = simulator.touchDown(at: [CGPoint(x: 40, y: 50), CGPoint(x: 80, y: 50)])
+        simulator.touchUp(touches)
+        #expect(seen() == ["ended"])
+        simulator.advance(by: 1)
+        let three = simulator.touchDown(at: [CGPoint(x: 40, y: 50), CGPoint(x: 80, y: 50), CGPoint(x: 120, y: 50)])
+        simulator.touchUp(three)
+        #expect(seen() == ["ended"], "three are too many")
+    }
+
     @Test func aSingleTapWaitsForTheDoubleTapToFail() {
         let single = TapGestureRecognizer()
         let double = TapGestureRecognizer()

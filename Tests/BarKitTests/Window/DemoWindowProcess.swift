@@ -48,6 +48,11 @@ final class DemoWindowProcess {
 
     /// Runs xdotool with `arguments` (`WINDOW` stands for the demo's window id).
     func xdotool(_ arguments: String...) throws {
+        try xdotool(arguments)
+    }
+
+    /// Runs xdotool with `arguments` (`WINDOW` stands for the demo's window id).
+    func xdotool(_ arguments: [String]) throws {
         try server.run("xdotool", arguments.map { $0 == "WINDOW" ? String(Int(windowID.dropFirst(2), radix: 16)!) : $0 })
     }
 

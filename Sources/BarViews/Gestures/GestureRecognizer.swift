@@ -367,6 +367,33 @@ open class GestureRecognizer {
     }
 }
 
+extension GestureRecognizer {
+    /// The fingers of a continuous gesture lifted: it ends, or fails if it never began.
+    func endContinuousGesture() {
+        switch storedState {
+        case .possible: state = .failed
+        case .began, .changed: state = .ended
+        default: break
+        }
+    }
+
+    /// A continuous gesture's fingers moved: it begins once `reachedThreshold` (applying `update`
+    /// first), then changes with each move.
+    func continueContinuousGesture(reachedThreshold: Bool, update: () -> Void) {
+        switch storedState {
+        case .possible:
+            guard reachedThreshold else { return }
+            update()
+            state = .began
+        case .began, .changed:
+            update()
+            state = .changed
+        default:
+            break
+        }
+    }
+}
+
 /// A weak link to a recognizer.
 struct WeakGestureRecognizer {
     weak var recognizer: GestureRecognizer?

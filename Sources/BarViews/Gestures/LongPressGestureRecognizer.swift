@@ -50,11 +50,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
 
     /// Lifting before the time is up fails; after, ends the press.
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-        switch storedState {
-        case .possible: state = .failed
-        case .began, .changed: state = .ended
-        default: break
-        }
+        endContinuousGesture()
     }
 
     open override func reset() {

@@ -56,29 +56,14 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
         lastPoint = point
         lastTime = event.timestamp
-        switch storedState {
-        case .possible:
-            guard numberOfTouches >= minimumNumberOfTouches, let origin,
-                point.distance(to: origin) >= PanGestureRecognizer.hysteresis
-            else { return }
-            // The translation counts from where the pan began, as UIKit's.
-            self.origin = origin
-            state = .began
-        case .began, .changed:
-            state = .changed
-        default:
-            break
-        }
+        let far = origin.map { point.distance(to: $0) >= PanGestureRecognizer.hysteresis } ?? false
+        continueContinuousGesture(reachedThreshold: numberOfTouches >= minimumNumberOfTouches && far) {}
     }
 
     /// The last finger up ends a pan (or fails one that never began).
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         guard numberOfTouches == 0 else { return }
-        switch storedState {
-        case .possible: state = .failed
-        case .began, .changed: state = .ended
-        default: break
-        }
+        endContinuousGesture()
     }
 
     open override func reset() {

@@ -43,25 +43,13 @@ open class PinchGestureRecognizer: GestureRecognizer {
             velocity = (newScale - scale) / CGFloat(event.timestamp - lastTime)
         }
         lastTime = event.timestamp
-        switch storedState {
-        case .possible:
-            guard abs(distance - initial) >= PinchGestureRecognizer.threshold else { return }
+        continueContinuousGesture(reachedThreshold: abs(distance - initial) >= PinchGestureRecognizer.threshold) {
             setScale(newScale)
-            state = .began
-        case .began, .changed:
-            setScale(newScale)
-            state = .changed
-        default:
-            break
         }
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-        switch storedState {
-        case .possible: state = .failed
-        case .began, .changed: state = .ended
-        default: break
-        }
+        endContinuousGesture()
     }
 
     /// Sets `scale` without moving the base.

@@ -50,25 +50,13 @@ open class RotationGestureRecognizer: GestureRecognizer {
             velocity = (angle - rotation) / CGFloat(event.timestamp - lastTime)
         }
         lastTime = event.timestamp
-        switch storedState {
-        case .possible:
-            guard abs(angle) >= RotationGestureRecognizer.threshold else { return }
+        continueContinuousGesture(reachedThreshold: abs(angle) >= RotationGestureRecognizer.threshold) {
             setRotation(angle)
-            state = .began
-        case .began, .changed:
-            setRotation(angle)
-            state = .changed
-        default:
-            break
         }
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-        switch storedState {
-        case .possible: state = .failed
-        case .began, .changed: state = .ended
-        default: break
-        }
+        endContinuousGesture()
     }
 
     private func setRotation(_ value: CGFloat) {

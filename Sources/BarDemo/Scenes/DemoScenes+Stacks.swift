@@ -53,15 +53,15 @@ extension DemoScenes {
             row.layoutMargins = EdgeInsets(top: 10, left: 16, bottom: 10, right: 16)
             row.backgroundColor = .white
             // Hold a row to mark it (its background darkens while held); swipe it left to clear its detail.
-            let hold = LongPressGestureRecognizer { [weak row] recognizer in
+            let hold = LongPressGestureRecognizer { [weak row, weak recorder] recognizer in
                 row?.backgroundColor = recognizer.state == .began || recognizer.state == .changed
                     ? Color(hex: 0xE5E5EA) : .white
-                if recognizer.state == .began { recorder.record("hold:\(title)") }
+                if recognizer.state == .began { recorder?.record("hold:\(title)") }
             }
             row.addGestureRecognizer(hold)
-            let swipe = SwipeGestureRecognizer { _ in
-                detailLabel.text = ""
-                recorder.record("swipe:\(title)")
+            let swipe = SwipeGestureRecognizer { [weak detailLabel, weak recorder] _ in
+                detailLabel?.text = ""
+                recorder?.record("swipe:\(title)")
             }
             swipe.direction = .left
             row.addGestureRecognizer(swipe)

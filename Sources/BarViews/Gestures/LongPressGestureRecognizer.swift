@@ -27,10 +27,10 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         guard down == numberOfTouchesRequired, let application = view?.window?.application else { return }
         start = location(in: nil)
         timer?.cancel()
-        // Captured strongly: the item is cancelled in reset() or fires, and either releases it (a
-        // weak capture would give every recognizer a side table and slow each retain of it).
-        timer = application.clock.schedule(after: minimumPressDuration) { _ in
-            guard self.storedState == .possible else { return }
+        // Captured weakly: a pending item must not keep the recognizer (and through its touches the
+        // tree) alive when its clock never gets there (a simulated one left standing).
+        timer = application.clock.schedule(after: minimumPressDuration) { [weak self] _ in
+            guard let self, self.storedState == .possible else { return }
             self.state = .began
             self.settleOutsideDelivery()
         }

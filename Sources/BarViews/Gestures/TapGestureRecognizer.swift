@@ -52,9 +52,9 @@ open class TapGestureRecognizer: GestureRecognizer {
         if taps >= numberOfTapsRequired {
             state = .recognized
         } else if let application = view?.window?.application {
-            // Captured strongly, as LongPressGestureRecognizer's timer: cancelled in reset() or fired.
-            timeout = application.clock.schedule(after: TapGestureRecognizer.maximumInterval) { _ in
-                guard self.storedState == .possible else { return }
+            // Captured weakly, as LongPressGestureRecognizer's timer.
+            timeout = application.clock.schedule(after: TapGestureRecognizer.maximumInterval) { [weak self] _ in
+                guard let self, self.storedState == .possible else { return }
                 self.state = .failed
                 self.settleOutsideDelivery()
             }

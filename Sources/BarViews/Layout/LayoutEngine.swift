@@ -40,7 +40,9 @@ final class LayoutEngine {
     /// Set when anything changed since the last solve.
     var needsSolve = true
     /// Views whose `updateConstraints()` must run before the next solve.
-    var viewsNeedingUpdateConstraints: [View] = []
+    /// Held weakly: the root's engine is the view's own state's, so a strong list would make a
+    /// marked view that is never laid out (only measured, say) keep itself alive.
+    var viewsNeedingUpdateConstraints: [WeakView] = []
     /// Constraints held in the solver (or broken), by identity, for rebuilds and conflict reports.
     private(set) var held: [ObjectIdentifier: LayoutConstraint] = [:]
     /// The expression being built, kept to reuse its storage.
@@ -381,7 +383,7 @@ final class LayoutEngine {
     func runPendingUpdateConstraints() {
         guard !viewsNeedingUpdateConstraints.isEmpty else { return }
         // Leaves first, as UIKit's update pass.
-        var pending = viewsNeedingUpdateConstraints
+        var pending = viewsNeedingUpdateConstraints.compactMap(\.view)
         viewsNeedingUpdateConstraints = []
         pending.sort { $0.depth > $1.depth }
         for view in pending where view.autoLayout?.needsUpdateConstraints == true {
@@ -422,7 +424,7 @@ final class LayoutEngine {
         root.forEachInSubtree { view in
             if let state = view.autoLayout {
                 installed.append(contentsOf: state.constraints)
-                if state.needsUpdateConstraints && !isFitting { viewsNeedingUpdateConstraints.append(view) }
+                if state.needsUpdateConstraints && !isFitting { viewsNeedingUpdateConstraints.append(WeakView(view: view)) }
             }
             return true
         }
@@ -581,6 +583,11 @@ final class LayoutEngine {
         node.systemConstraints = []
         addGuideConstraints(for: node, guide: guide, owner: owner)
     }
+}
+
+/// A weak link to a view.
+struct WeakView {
+    weak var view: View?
 }
 
 extension LayoutConstraint.Relation {

@@ -16,7 +16,6 @@ public final class EventClock {
         fileprivate let interval: TimeInterval?
         fileprivate let order: Int
         fileprivate let work: @MainActor (Item) -> Void
-        fileprivate weak var clock: EventClock?
         fileprivate var timer: Timer?
         /// Whether the item is still to fire (a repeating item stays scheduled until cancelled).
         public fileprivate(set) var isScheduled = true
@@ -28,16 +27,12 @@ public final class EventClock {
             self.work = work
         }
 
-        /// Stops the item; it does not fire again.
+        /// Stops the item; it does not fire again. (A simulated clock drops it when its time comes:
+        /// the item needs no link back to the clock.)
         public func cancel() {
             isScheduled = false
             timer?.invalidate()
             timer = nil
-            guard let clock else { return }
-            for index in clock.pending.indices where clock.pending[index] === self {
-                clock.pending.remove(at: index)
-                return
-            }
         }
     }
 
@@ -89,6 +84,7 @@ public final class EventClock {
         guard let current = simulatedTime, time >= current else { return }
         while let first = pending.first, first.time <= time {
             pending.removeFirst()
+            guard first.isScheduled else { continue }
             simulatedTime = max(current, first.time)
             if let interval = first.interval {
                 first.time += interval
@@ -116,12 +112,13 @@ public final class EventClock {
     }
 
     private func add(_ item: Item) -> Item {
-        item.clock = self
         if simulatedTime != nil {
             insert(item)
         } else {
-            let timer = Timer(timeInterval: max(0, item.time - now), repeats: false) { [weak item] _ in
-                MainActor.assumeIsolated { item.map(EventClock.fireOnRunLoop) }
+            // The timer holds the clock and the item until it fires or the item is cancelled (which
+            // invalidates it): no weak links, so no side tables.
+            let timer = Timer(timeInterval: max(0, item.time - now), repeats: false) { _ in
+                MainActor.assumeIsolated { self.fireOnRunLoop(item) }
             }
             item.timer = timer
             timerItems.append(item)
@@ -131,13 +128,13 @@ public final class EventClock {
     }
 
     /// A run-loop timer fired: the work runs, and a repeating item is set again.
-    private static func fireOnRunLoop(_ item: Item) {
-        guard item.isScheduled, let clock = item.clock else { return }
+    private func fireOnRunLoop(_ item: Item) {
+        guard item.isScheduled else { return }
         item.timer = nil
-        clock.timerItems.removeAll { $0 === item }
+        timerItems.removeAll { $0 === item }
         if let interval = item.interval {
             item.time += interval
-            _ = clock.add(item)
+            _ = add(item)
         } else {
             item.isScheduled = false
         }

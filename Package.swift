@@ -84,8 +84,8 @@ let package = Package(
         .executableTarget(
             name: "BarBench",
             dependencies: [
-                "BarKit", "BarText", "BarGraphics", "BarViews", "BarRendering", "BarKitSDL", "CBaselines",
-                "CKiwiBaselines",
+                "BarKit", "BarText", "BarGraphics", "BarViews", "BarRendering", "BarKitSDL", "BarKitTesting",
+                "CBaselines", "CKiwiBaselines",
             ],
             swiftSettings: strict),
         .testTarget(

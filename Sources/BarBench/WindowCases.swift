@@ -1,5 +1,6 @@
 import BarKit
 import BarKitSDL
+import BarKitTesting
 import BarRendering
 import Foundation
 
@@ -85,39 +86,18 @@ func windowCases(plan: RoundPlan) -> [Row] {
     ]
 }
 
-/// The display the window cases use: `DISPLAY`, else an Xvfb server started for them.
+/// The display the window cases use: `DISPLAY`, else a `VirtualDisplay` started for them.
 @MainActor
 final class BenchDisplay {
-    private var process: Process?
+    private var server: VirtualDisplay?
     private(set) var display = ProcessInfo.processInfo.environment["DISPLAY"] ?? ""
 
     init() {
-        guard display.isEmpty else { return }
-        let xvfb = URL(fileURLWithPath: "/usr/bin/Xvfb")
-        guard FileManager.default.isExecutableFile(atPath: xvfb.path) else { return }
-        let process = Process()
-        process.executableURL = xvfb
-        process.arguments = ["-displayfd", "1", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return }
-        self.process = process
-        // Xvfb writes the display's number and a newline when it is ready.
-        var text = ""
-        while !text.hasSuffix("\n") {
-            let data = output.fileHandleForReading.availableData
-            if data.isEmpty { break }
-            text += String(decoding: data, as: UTF8.self)
-        }
-        display = ":" + text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard display.isEmpty, let server = try? VirtualDisplay() else { return }
+        self.server = server
+        display = server.name
         setenv("DISPLAY", display, 1)
     }
 
-    func stop() {
-        guard let process else { return }
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-        self.process = nil
-    }
+    func stop() { server = nil }
 }

@@ -1,41 +1,20 @@
+import BarKitTesting
 import Foundation
 import Synchronization
 
-/// An X server of the tests' own (Xvfb on a display it picks itself), and the X tools that drive
-/// it: the window tests start one, run the demo's window on it, click with xdotool and read the
-/// screen back with xwd.
+/// An X server of the tests' own (`VirtualDisplay`), and the X tools that drive it: the window
+/// tests start one, run the demo's window on it, click with xdotool and read the screen back with xwd.
 final class XvfbServer: Sendable {
     /// Whether Xvfb, xdotool and xwd are installed (the setup script installs them).
     static let toolsInstalled: Bool = ["Xvfb", "xdotool", "xwd"].allSatisfy { executable(named: $0) != nil }
 
+    private let server: VirtualDisplay
     /// `:N`.
-    let display: String
-    private let process: Process
+    var display: String { server.name }
 
-    /// Starts Xvfb with a 1280 × 1024, 24-bit screen; throws when it does not come up within 10 s.
+    /// Starts the server; throws when it does not come up within 10 s.
     init() throws {
-        guard let xvfb = XvfbServer.executable(named: "Xvfb") else { throw XvfbError.notInstalled("Xvfb") }
-        let process = Process()
-        process.executableURL = xvfb
-        // -displayfd: Xvfb picks a free display and writes its number to standard output.
-        process.arguments = ["-displayfd", "1", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        self.process = process
-        let lines = LineCollector(output)
-        guard let number = lines.wait(timeout: 10, for: { Int($0) != nil }) else {
-            kill(process.processIdentifier, SIGKILL)
-            throw XvfbError.didNotStart
-        }
-        display = ":" + number
-    }
-
-    deinit {
-        // SIGKILL: a child of the test process inherits its blocked signals, SIGTERM among them.
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        server = try VirtualDisplay()
     }
 
     /// Runs an X tool on this display and returns its standard output (as data: `xwd` writes an image).
@@ -58,24 +37,16 @@ final class XvfbServer: Sendable {
         return data
     }
 
-    static func executable(named name: String) -> URL? {
-        for directory in ["/usr/bin", "/usr/local/bin", "/bin"] {
-            let url = URL(fileURLWithPath: directory).appendingPathComponent(name)
-            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-        }
-        return nil
-    }
+    static func executable(named name: String) -> URL? { VirtualDisplay.executable(named: name) }
 }
 
 enum XvfbError: Error, CustomStringConvertible {
     case notInstalled(String)
-    case didNotStart
     case toolFailed(String)
 
     var description: String {
         switch self {
         case .notInstalled(let tool): "\(tool) is not installed"
-        case .didNotStart: "Xvfb did not report a display within 10 s"
         case .toolFailed(let what): what
         }
     }

@@ -66,6 +66,7 @@ extension Window {
             renderEverything(into: previous)
             return previous
         }
+        applyPendingScrolls(to: previous)
         let region = dirtyRegion(scale: scale)
         clearViewsNeedingDisplay()
         lastDirtyRegion = region
@@ -81,6 +82,7 @@ extension Window {
     /// Draws the whole tree into `context` (transparent), dropping the marks it makes obsolete.
     private func renderEverything(into context: GraphicsContext) {
         fullRenderPending = false
+        _ = takePendingScrolls()
         for entry in viewsNeedingDisplay { entry.view?.dirtyRect = .null }
         clearViewsNeedingDisplay()
         lastDirtyRegion = nil

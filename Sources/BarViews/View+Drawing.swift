@@ -39,6 +39,16 @@ extension View {
         parent.setNeedsDisplay(visualExtent(in: parent))
     }
 
+    /// The content moved under the view (its bounds' origin changed from `old`): the window is told
+    /// of the scroll, and its next render may move the pixels already drawn instead of drawing the
+    /// view again (`Window.pendingScrolls`). Outside a window that keeps its frame, nothing to do.
+    func boundsOriginDidChange(from old: CGPoint) {
+        needsDisplayFlag = true
+        guard windowRendersPartially, let window = storedWindow else { return }
+        let new = storedBounds.origin
+        window.viewDidScroll(self, by: CGPoint(x: new.x - old.x, y: new.y - old.y))
+    }
+
     /// Whether `window` is this view's window, compared by identity without retaining either.
     func isIn(_ window: Window) -> Bool {
         tree.window.refers(to: window)
@@ -53,7 +63,7 @@ extension View {
     }
 
     /// The bounding box, in `ancestor`'s coordinates, of this view's and its descendants' bounds.
-    func visualExtent(in ancestor: View) -> CGRect {
+    package func visualExtent(in ancestor: View) -> CGRect {
         var extent = CGRect.null
         var stack: [(View, CGAffineTransform)] = [(self, transform(to: ancestor))]
         while let (view, toAncestor) = stack.popLast() {

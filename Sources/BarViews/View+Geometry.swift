@@ -45,9 +45,10 @@ extension View {
             guard newValue.isFinite else { return }
             let b = newValue.standardized
             if b.origin != storedBounds.origin {
+                let old = storedBounds.origin
                 storedBounds.origin = b.origin
                 setNeedsLayout()
-                setNeedsDisplay()
+                boundsOriginDidChange(from: old)
             }
             setBoundsSize(b.size)
             if autoLayout != nil { autoLayoutFrameDidChange() }

@@ -107,6 +107,25 @@ open class Window: View {
     var storedSafeAreaInsets: EdgeInsets = .zero
     /// The gesture recognizers following touches of this window (until they are reset).
     var activeGestureRecognizers: [GestureRecognizer] = []
+    /// Views whose bounds' origin changed since the last render, with how far in all, in the order
+    /// they first scrolled. The next partial render moves their pixels or redraws them.
+    package private(set) var pendingScrolls: [PendingScroll] = []
+
+    /// Notes that `view`'s content moved by `delta` (its bounds' origin did).
+    func viewDidScroll(_ view: View, by delta: CGPoint) {
+        for index in pendingScrolls.indices where pendingScrolls[index].view === view {
+            pendingScrolls[index].delta.x += delta.x
+            pendingScrolls[index].delta.y += delta.y
+            return
+        }
+        pendingScrolls.append(PendingScroll(view: view, delta: delta))
+    }
+
+    /// Hands over the scrolls since the last render, emptying the list.
+    package func takePendingScrolls() -> [PendingScroll] {
+        defer { pendingScrolls = [] }
+        return pendingScrolls
+    }
 
     /// A window belonging to `application` (its `next` responder and the keeper of its first responder).
     public convenience init(frame: CGRect, application: Application) {
@@ -202,6 +221,12 @@ package struct ListedView {
     package var view: View? { link.target }
 
     init(view: View) { link = Unretained(view) }
+}
+
+/// A view whose content moved since the last render, and by how much (in its own points).
+package struct PendingScroll {
+    package weak var view: View?
+    package var delta: CGPoint
 }
 
 /// What a window's views read of it on every change they mark: whether it keeps its last frame.

@@ -5,6 +5,6 @@ extension ViewDocument {
     /// under its name through `register(_:)`, as users register theirs).
     static let builtInClasses: [View.Type] = [
         View.self, Window.self, ImageView.self, Label.self, Control.self, Button.self, Bar.self, NavigationBar.self,
-        StackView.self,
+        StackView.self, ScrollView.self,
     ]
 }

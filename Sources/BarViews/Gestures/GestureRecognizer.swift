@@ -289,8 +289,13 @@ open class GestureRecognizer {
         }
     }
 
-    /// The delegate's and the touched views' say on leaving `.possible`.
+    /// A built-in recognizer's own condition for leaving `.possible` (a scroll view's pan checks the
+    /// drag's direction and the content's touches). Asked before the delegate; the default allows.
+    func permitsBeginning() -> Bool { true }
+
+    /// The recognizer's own, the delegate's and the touched views' say on leaving `.possible`.
     private func shouldBegin() -> Bool {
+        guard permitsBeginning() else { return false }
         if delegate?.gestureRecognizerShouldBegin(self) == false { return false }
         for touch in trackedTouches {
             if let touched = touch.view, touched.gestureRecognizerShouldBegin(self) == false { return false }

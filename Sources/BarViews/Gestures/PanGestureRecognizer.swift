@@ -5,7 +5,7 @@ import Foundation
 /// `maximumNumberOfTouches` fingers moving 10 points. Continuous: `.began` once they moved that
 /// far, `.changed` as they move, `.ended` when the last lifts. `translation(in:)` is how far the
 /// centroid moved since it began (or since `setTranslation(_:in:)`); `velocity(in:)` in points per
-/// second over the last move.
+/// second over the last move (zero when the fingers rested more than 0.1 s before lifting).
 @MainActor
 open class PanGestureRecognizer: GestureRecognizer {
     /// The fewest fingers (default 1).
@@ -15,6 +15,8 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// How far the fingers must move before the pan begins.
     static let hysteresis: CGFloat = 10
+    /// A pause longer than this before the fingers lift makes the velocity zero.
+    static let stillness: TimeInterval = 0.1
 
     private var origin: CGPoint?
     private var translationBase = CGPoint.zero
@@ -63,6 +65,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// The last finger up ends a pan (or fails one that never began).
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         guard numberOfTouches == 0 else { return }
+        // Fingers that stopped before lifting are not moving.
+        if let lastTime, event.timestamp - lastTime > PanGestureRecognizer.stillness { lastVelocity = .zero }
         endContinuousGesture()
     }
 

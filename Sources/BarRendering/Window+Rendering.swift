@@ -66,8 +66,8 @@ extension Window {
             renderEverything(into: previous)
             return previous
         }
-        applyPendingScrolls(to: previous)
-        let region = dirtyRegion(scale: scale)
+        let scrolled = applyPendingScrolls(to: previous)
+        let region = dirtyRegion(scale: scale, adding: scrolled)
         clearViewsNeedingDisplay()
         lastDirtyRegion = region
         guard !region.isEmpty else { return previous }
@@ -89,11 +89,15 @@ extension Window {
         ViewRenderer(context: context).render(self)
     }
 
-    /// The marked areas in window coordinates, widened to whole device pixels and clipped to the
-    /// window. A region covering most of the window becomes the whole window.
-    func dirtyRegion(scale: CGFloat) -> [CGRect] {
-        var rects: [CGRect] = []
+    /// The marked areas in window coordinates, with `extra` (window points), widened to whole device
+    /// pixels and clipped to the window. A region covering most of the window becomes the whole window.
+    func dirtyRegion(scale: CGFloat, adding extra: [CGRect] = []) -> [CGRect] {
         let windowBounds = bounds
+        var rects: [CGRect] = []
+        for rect in extra {
+            let r = rect.integral(scale: scale).intersection(windowBounds)
+            if !r.isNull && !r.isEmpty { rects.append(r) }
+        }
         // A plain loop over the entries (a key-path `map` would check the main actor per entry and
         // build an array).
         for entry in viewsNeedingDisplay {
@@ -109,7 +113,8 @@ extension Window {
             var changed = true
             while changed {
                 changed = false
-                if let index = merged.firstIndex(where: { $0.intersects(current) }) {
+                // Rects that only touch share no pixel and stay apart (the two strips of a scroll).
+                if let index = merged.firstIndex(where: { Window.overlap($0, current) }) {
                     current = current.union(merged.remove(at: index))
                     changed = true
                 }
@@ -121,5 +126,10 @@ extension Window {
             return [windowBounds]
         }
         return merged
+    }
+
+    /// Whether two rects share some area (not just an edge).
+    static func overlap(_ a: CGRect, _ b: CGRect) -> Bool {
+        a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
     }
 }

@@ -13,10 +13,12 @@ import Foundation
 
 extension Window {
     /// Moves the pixels of the views scrolled since the last render within `context` (the kept
-    /// frame) and marks what must still be drawn. Called before the dirty region is worked out.
-    func applyPendingScrolls(to context: GraphicsContext) {
+    /// frame) and returns what must still be drawn, in window points (views that could not be moved
+    /// are marked instead). Called before the dirty region is worked out.
+    func applyPendingScrolls(to context: GraphicsContext) -> [CGRect] {
         let scrolls = takePendingScrolls()
-        guard !scrolls.isEmpty else { return }
+        guard !scrolls.isEmpty else { return [] }
+        var marks: [CGRect] = []
         var scrolled: [View] = []
         for scroll in scrolls {
             if let view = scroll.view { scrolled.append(view) }
@@ -29,13 +31,18 @@ extension Window {
                 nested = scrolled.contains { $0 === current }
                 ancestor = current.superview
             }
-            if nested || !moveScrolledPixels(of: view, by: scroll.delta, in: context) { view.setNeedsDisplay() }
+            if nested || !moveScrolledPixels(of: view, by: scroll.delta, in: context, marking: &marks) {
+                view.setNeedsDisplay()
+            }
         }
+        return marks
     }
 
-    /// Moves `view`'s visible pixels for a scroll of `delta` and marks the strips that came into
-    /// view and the views above it; false when the pixels cannot be moved (see above).
-    private func moveScrolledPixels(of view: View, by delta: CGPoint, in context: GraphicsContext) -> Bool {
+    /// Moves `view`'s visible pixels for a scroll of `delta` and adds to `marks` the strips that came
+    /// into view and the views above it; false when the pixels cannot be moved (see above).
+    private func moveScrolledPixels(
+        of view: View, by delta: CGPoint, in context: GraphicsContext, marking marks: inout [CGRect]
+    ) -> Bool {
         guard let background = view.backgroundColor, background.alpha >= 1 else { return false }
         var current: View? = view
         while let node = current {
@@ -75,10 +82,18 @@ extension Window {
         // The strips the moved pixels left, in window points.
         let sx = CGFloat(shiftX) / scale
         let sy = CGFloat(shiftY) / scale
-        if sy > 0 { setNeedsDisplay(CGRect(x: visible.minX, y: visible.minY, width: visible.width, height: sy)) }
-        if sy < 0 { setNeedsDisplay(CGRect(x: visible.minX, y: visible.maxY + sy, width: visible.width, height: -sy)) }
-        if sx > 0 { setNeedsDisplay(CGRect(x: visible.minX, y: visible.minY, width: sx, height: visible.height)) }
-        if sx < 0 { setNeedsDisplay(CGRect(x: visible.maxX + sx, y: visible.minY, width: -sx, height: visible.height)) }
+        // The rows that came into view across the whole width, then the columns beside them: two
+        // rects that do not overlap, so the region stays two thin strips.
+        var rows = visible
+        if sy > 0 {
+            marks.append(CGRect(x: visible.minX, y: visible.minY, width: visible.width, height: sy))
+            rows = CGRect(x: visible.minX, y: visible.minY + sy, width: visible.width, height: visible.height - sy)
+        } else if sy < 0 {
+            marks.append(CGRect(x: visible.minX, y: visible.maxY + sy, width: visible.width, height: -sy))
+            rows = CGRect(x: visible.minX, y: visible.minY, width: visible.width, height: visible.height + sy)
+        }
+        if sx > 0 { marks.append(CGRect(x: rows.minX, y: rows.minY, width: sx, height: rows.height)) }
+        if sx < 0 { marks.append(CGRect(x: rows.maxX + sx, y: rows.minY, width: -sx, height: rows.height)) }
 
         // Views drawn after this one moved with its pixels: draw them again where they are, and
         // where their pixels went.
@@ -89,9 +104,9 @@ extension Window {
                 for sibling in siblings[(index + 1)...] where !sibling.isHidden && sibling.alpha > 0 {
                     let extent = sibling.visualExtent(in: self).intersection(visible)
                     guard !extent.isNull, !extent.isEmpty else { continue }
-                    setNeedsDisplay(extent)
+                    marks.append(extent)
                     let moved = extent.offsetBy(dx: sx, dy: sy).intersection(visible)
-                    if !moved.isNull && !moved.isEmpty { setNeedsDisplay(moved) }
+                    if !moved.isNull && !moved.isEmpty { marks.append(moved) }
                 }
             }
             if parent === self { break }

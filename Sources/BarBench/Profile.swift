@@ -86,6 +86,13 @@ func profile(_ name: String) {
             screen.window.layoutIfNeeded()
             sink.value += Double(screen.column.frame.height)
         }
+    case "scroll-frame":
+        // BARBENCH_LABELS=N labels (default 10,000); 3,000 frames.
+        let labels = ProcessInfo.processInfo.environment["BARBENCH_LABELS"].flatMap { Int($0) } ?? 10_000
+        let screen = ScrollScreen(labels: labels)
+        profiledRegion {
+            for _ in 0..<3_000 { screen.dragOneFrame() }
+        }
     case "layout-full":
         consume(Scene.barList(bars: 1_000, application: application).window.layoutIfNeeded())
         let (window, _) = Scene.barList(bars: 1_000, application: application)

@@ -30,7 +30,7 @@ while !arguments.isEmpty {
     case "--rounds": rounds = max(3, Int(arguments.isEmpty ? "" : arguments.removeFirst()) ?? 7)
     case "--case": if !arguments.isEmpty { selected.insert(arguments.removeFirst()) }
     case "-h", "--help":
-        print("usage: BarBench [--json FILE] [--rounds N] [--case measure|layout|autolayout|stack|render|events|window|memory]…")
+        print("usage: BarBench [--json FILE] [--rounds N] [--case measure|layout|autolayout|stack|render|events|window|scroll|memory]…")
         exit(0)
     default:
         FileHandle.standardError.write("BarBench: unknown argument \(argument)\n".data(using: .utf8)!)
@@ -59,6 +59,7 @@ let groups: [(String, @MainActor () -> [Row])] = [
     ("render", { renderCases(plan: plan) }),
     ("events", { eventCases(plan: plan) }),
     ("window", { windowCases(plan: plan) }),
+    ("scroll", { scrollCases(plan: plan) }),
     ("memory", { memoryCases() }),
 ]
 for (name, run) in groups where selected.isEmpty || selected.contains(name) {

@@ -17,12 +17,19 @@ import Foundation
 /// ancestors' bounds) and the view's transform set outright. Views outside the clip, such as most of
 /// the window during a partial redraw, cost a few comparisons. A rotated or skewed subtree, or one
 /// whose transform collapses, is drawn by the general walk (nested saved states, transforms applied
-/// one on another), which gives the same pixels.
+/// one on another), which gives the same pixels. A view with many subviews hands the walk only those
+/// overlapping the clip (`View.subviewPositions(overlapping:)`).
 @MainActor
 package struct ViewRenderer {
     let context: GraphicsContext
+    /// The rects being redrawn, in device pixels (empty: everything inside the clip). A view that
+    /// overlaps none of them is not drawn, even inside their bounding box.
+    let region: [CGRect]
 
-    package init(context: GraphicsContext) { self.context = context }
+    package init(context: GraphicsContext, region: [CGRect] = []) {
+        self.context = context
+        self.region = region
+    }
 
     private enum Step {
         /// A view to draw; `parent` maps its superview's coordinates to device space, `clip` is the
@@ -75,7 +82,7 @@ package struct ViewRenderer {
         let deviceBounds = bounds.applying(transform)
         let contentClip = view.clipsToBounds ? ViewRenderer.intersection(clip, deviceBounds) : clip
         let visible = ViewRenderer.intersection(deviceBounds, contentClip)
-        let isVisible = !visible.isEmpty
+        let isVisible = !visible.isEmpty && (region.isEmpty || ViewRenderer.overlaps(visible, region))
         // Nothing of a clipping view's subtree can show outside its bounds.
         if !isVisible && view.clipsToBounds { return }
         let layer = view.storedAlpha < 1
@@ -96,6 +103,18 @@ package struct ViewRenderer {
         ViewRenderer.markDrawn(view)
         steps.append(.exit(layer: layer))
         let subviews = view.storedSubviews
+        // Many subviews: only those overlapping the clip (View+SubviewIndex.swift), found without
+        // visiting the rest.
+        if subviews.count >= SubviewIndex.threshold,
+            let positions = view.subviewPositions(overlapping: contentClip.applying(transform.inverted()))
+        {
+            var index = positions.count
+            while index > 0 {
+                index -= 1
+                steps.append(.enter(subviews[positions[index]], parent: transform, clip: contentClip))
+            }
+            return
+        }
         var index = subviews.count
         while index > 0 {
             index -= 1
@@ -113,6 +132,14 @@ package struct ViewRenderer {
         let maxY = min(a.maxY, b.maxY)
         guard maxX > minX, maxY > minY else { return CGRect(x: minX, y: minY, width: 0, height: 0) }
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// Whether `rect` shares area with any of `rects`.
+    private static func overlaps(_ rect: CGRect, _ rects: [CGRect]) -> Bool {
+        for r in rects where rect.minX < r.maxX && r.minX < rect.maxX && rect.minY < r.maxY && r.minY < rect.maxY {
+            return true
+        }
+        return false
     }
 
     // MARK: - The rules both walks follow

@@ -74,7 +74,11 @@ extension Window {
         previous.saveGState()
         previous.clip(to: region)
         for rect in region { previous.clear(rect) }
-        ViewRenderer(context: previous).render(self)
+        let origin = bounds.origin
+        let device = region.map {
+            CGRect(x: ($0.minX - origin.x) * scale, y: ($0.minY - origin.y) * scale, width: $0.width * scale, height: $0.height * scale)
+        }
+        ViewRenderer(context: previous, region: device).render(self)
         previous.restoreGState()
         return previous
     }

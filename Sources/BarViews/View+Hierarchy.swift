@@ -57,7 +57,12 @@ extension View {
         view.didMoveToSuperview()
         if windowChanges { view.notifyDidMoveToWindow() }
         didAddSubview(view)
-        if view.needsLayoutFlag || view.subtreeNeedsLayout { view.propagateSubtreeNeedsLayout() }
+        if view.subtreeNeedsLayout {
+            countMarkedSubview()
+            propagateSubtreeNeedsLayout()
+        } else if view.needsLayoutFlag {
+            view.propagateSubtreeNeedsLayout()
+        }
         setNeedsLayout()
         view.invalidateVisualExtent()
     }

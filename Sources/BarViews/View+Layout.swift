@@ -46,13 +46,23 @@ extension View {
 
     // MARK: - Internals
 
-    /// Marks the ancestors as holding a view that needs layout.
+    /// Marks the ancestors as holding a view that needs layout. Each superview counts its marked
+    /// subviews (`ViewTreeState.markedSubviews`), so the pass skips the subviews of a view when none
+    /// is marked without reading them: a scroll view over 10,000 rows lays out in time that does not
+    /// grow with the rows.
     func propagateSubtreeNeedsLayout() {
         var current: View? = self
         while let view = current, !view.subtreeNeedsLayout {
             view.subtreeNeedsLayout = true
             current = view.storedSuperview
+            current?.countMarkedSubview()
         }
+    }
+
+    /// One more subview of this view is marked. The count may run high (a marked subview that left
+    /// counts until the next pass recounts), never low.
+    func countMarkedSubview() {
+        if tree.markedSubviews < Int32.max { tree.markedSubviews += 1 }
     }
 
     /// Lays out this subtree's marked views, parents first, without recursion.
@@ -69,15 +79,24 @@ extension View {
                 view.layoutSubviews()
                 view.tree.isLayingOutSubviews = outer
             }
-            view.subtreeNeedsLayout = false
-            // By index: only the marked subviews are taken (retained); the others are just read.
-            let subviews = view.storedSubviews
-            var index = subviews.count
-            while index > 0 {
-                index -= 1
-                if subviews[index].subtreeNeedsLayout || subviews[index].needsLayoutFlag {
-                    stack.append(subviews[index])
+            if view.subtreeNeedsLayout {
+                view.subtreeNeedsLayout = false
+                if let parent = view.storedSuperview, parent.tree.markedSubviews > 0 { parent.tree.markedSubviews -= 1 }
+            }
+            // By index: only the marked subviews are taken (retained); the others are just read, and
+            // not at all when none is counted as marked. The count is made exact here.
+            if view.tree.markedSubviews > 0 {
+                let subviews = view.storedSubviews
+                var index = subviews.count
+                var marked: Int32 = 0
+                while index > 0 {
+                    index -= 1
+                    if subviews[index].subtreeNeedsLayout || subviews[index].needsLayoutFlag {
+                        stack.append(subviews[index])
+                        marked += 1
+                    }
                 }
+                view.tree.markedSubviews = marked
             }
             if view.needsLayoutFlag && budget > 0 {
                 // layoutSubviews marked itself again: honour it a bounded number of times.

@@ -22,21 +22,39 @@ open class View: Responder, @MainActor CustomStringConvertible {
         @exclusivity(unchecked) final package var tree: ViewTreeState
     #endif
 
+    // Changes to the geometry and the subviews keep the superview's subview index true
+    // (`View+SubviewIndex.swift`): a frame that changes sets the view aside in it, new subviews
+    // drop this view's index (and set this view aside in its superview's, as it may now draw
+    // outside its frame).
     package var storedBounds: CGRect {
         _read { yield tree.bounds }
-        _modify { yield &tree.bounds }
+        _modify {
+            let size = tree.bounds.size
+            yield &tree.bounds
+            if tree.bounds.size != size { subviewIndexNoteMoved() }
+        }
     }
     var storedCenter: CGPoint {
         _read { yield tree.center }
-        _modify { yield &tree.center }
+        _modify {
+            yield &tree.center
+            subviewIndexNoteMoved()
+        }
     }
     package var storedTransform: CGAffineTransform {
         _read { yield tree.transform }
-        _modify { yield &tree.transform }
+        _modify {
+            yield &tree.transform
+            subviewIndexNoteMoved()
+        }
     }
     package var storedSubviews: [View] {
         _read { yield tree.subviews }
-        _modify { yield &tree.subviews }
+        _modify {
+            yield &tree.subviews
+            dropSubviewIndex()
+            subviewIndexNoteMoved()
+        }
     }
     var storedSuperview: View? {
         _read { yield tree.superview.target }
@@ -202,7 +220,10 @@ open class View: Responder, @MainActor CustomStringConvertible {
     public var clipsToBounds: Bool {
         _read { yield tree.clipsToBounds }
         set {
-            if newValue != tree.clipsToBounds { invalidateVisualExtent() }
+            if newValue != tree.clipsToBounds {
+                invalidateVisualExtent()
+                subviewIndexNoteMoved()
+            }
             tree.clipsToBounds = newValue
         }
     }

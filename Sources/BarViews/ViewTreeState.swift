@@ -31,6 +31,8 @@ package struct ViewTreeState {
     var needsLayout = false
     /// True when this view or a descendant needs layout, so a pass can skip clean subtrees.
     var subtreeNeedsLayout = false
+    /// How many subviews have `subtreeNeedsLayout` set (at least; see `View.countMarkedSubview()`).
+    var markedSubviews: Int32 = 0
     /// True while the view's `layoutSubviews()` runs (its subviews' size changes then do not mark it).
     var isLayingOutSubviews = false
     /// Set by `setNeedsDisplay()`; the rendering pass redraws what is marked.
@@ -45,6 +47,8 @@ package struct ViewTreeState {
     var displayListMark: UInt32 = 0
     /// This view's index in its window's list while it is listed (see `displayListMark`).
     var displayListIndex: Int32 = 0
+    /// Where the subviews are, for a view with many (`View+SubviewIndex.swift`); nil until asked.
+    var subviewIndex: SubviewIndex?
 
     init(bounds: CGRect, center: CGPoint) {
         self.bounds = bounds

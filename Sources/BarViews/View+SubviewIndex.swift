@@ -1,0 +1,117 @@
+import BarGeometry
+import Foundation
+
+// Finding the subviews that overlap a rect without visiting them all (Docs/Rendering.md, "Many
+// subviews"): the rendering pass asks a view with many subviews which of them overlap the area it
+// draws, so a scroll view over 10,000 rows draws a frame in time that does not grow with the rows.
+
+/// The subviews of one view sorted by their frames' top edges, with the furthest bottom edge so far,
+/// so the ones overlapping a rect are found by a binary search and a walk over those that start
+/// above its bottom. Built the first time it is asked for, kept while the subviews stay put.
+///
+/// A subview that moves afterwards is set aside and always reported (its entry is stale); after too
+/// many have moved, or when subviews are added, removed or reordered, the index is dropped and built
+/// again when next asked. A subview whose own subviews may reach outside it (it has subviews and does
+/// not clip them) is always reported too: its frame does not bound what it draws.
+@MainActor
+package final class SubviewIndex {
+    private struct Entry {
+        var minX: CGFloat
+        var minY: CGFloat
+        var maxX: CGFloat
+        var maxY: CGFloat
+        var position: Int
+    }
+
+    private var entries: [Entry] = []
+    /// The largest `maxY` of `entries[0...k]`, for the binary search.
+    private var furthestBottom: [CGFloat] = []
+    /// Positions always reported: subviews that may draw outside their frames, and moved ones.
+    private var always: [Int] = []
+    /// Per position: the entry no longer says where the subview is.
+    private var stale: [Bool]
+    private var positions: [ObjectIdentifier: Int] = [:]
+
+    /// Views with fewer subviews are walked in full (it costs less than the index).
+    package static let threshold = 64
+
+    init(subviews: [View]) {
+        stale = Array(repeating: false, count: subviews.count)
+        positions.reserveCapacity(subviews.count)
+        entries.reserveCapacity(subviews.count)
+        for (position, subview) in subviews.enumerated() {
+            positions[ObjectIdentifier(subview)] = position
+            if !subview.storedSubviews.isEmpty && !subview.clipsToBounds {
+                always.append(position)
+                continue
+            }
+            let f = subview.frame
+            entries.append(Entry(minX: f.minX, minY: f.minY, maxX: f.maxX, maxY: f.maxY, position: position))
+        }
+        entries.sort { $0.minY < $1.minY }
+        furthestBottom.reserveCapacity(entries.count)
+        var bottom = -CGFloat.infinity
+        for entry in entries {
+            bottom = max(bottom, entry.maxY)
+            furthestBottom.append(bottom)
+        }
+    }
+
+    /// The positions (in `subviews`) of the subviews whose frames overlap `rect` (in the view's
+    /// coordinates), with those always reported, in ascending order: the drawing order.
+    package func positions(overlapping rect: CGRect) -> [Int] {
+        var found = always
+        // The first entry whose bottom, or an earlier one's, reaches below the rect's top.
+        var low = 0
+        var high = entries.count
+        while low < high {
+            let mid = (low + high) / 2
+            if furthestBottom[mid] > rect.minY { high = mid } else { low = mid + 1 }
+        }
+        var k = low
+        while k < entries.count, entries[k].minY < rect.maxY {
+            let e = entries[k]
+            if e.maxY > rect.minY, e.maxX > rect.minX, e.minX < rect.maxX, !stale[e.position] {
+                found.append(e.position)
+            }
+            k += 1
+        }
+        found.sort()
+        return found
+    }
+
+    /// `subview` moved: it is reported always from now on. False when the index should be dropped
+    /// (too many moved, or the view is not one it knows).
+    func subviewMoved(_ subview: View) -> Bool {
+        guard let position = positions[ObjectIdentifier(subview)] else { return false }
+        guard !stale[position] else { return true }
+        guard always.count < max(16, stale.count / 16) else { return false }
+        stale[position] = true
+        if !always.contains(position) { always.append(position) }
+        return true
+    }
+}
+
+extension View {
+    /// The positions of the subviews overlapping `rect` (in this view's coordinates), in drawing
+    /// order; nil when the view has too few subviews for the index to pay (walk them all).
+    package func subviewPositions(overlapping rect: CGRect) -> [Int]? {
+        let count = storedSubviews.count
+        guard count >= SubviewIndex.threshold else { return nil }
+        if let index = tree.subviewIndex { return index.positions(overlapping: rect) }
+        let index = SubviewIndex(subviews: storedSubviews)
+        tree.subviewIndex = index
+        return index.positions(overlapping: rect)
+    }
+
+    /// The view's frame (or what may draw outside it) changed: its superview's index sets it aside.
+    func subviewIndexNoteMoved() {
+        guard let parent = storedSuperview, let index = parent.tree.subviewIndex else { return }
+        if !index.subviewMoved(self) { parent.tree.subviewIndex = nil }
+    }
+
+    /// The subviews were added, removed or reordered: the index is built again when next asked.
+    func dropSubviewIndex() {
+        if tree.subviewIndex != nil { tree.subviewIndex = nil }
+    }
+}

@@ -17,6 +17,10 @@ final class DemoScene {
     lazy var takeFired: () -> [String] = { [recorder] in recorder.takeFired() }
     /// Called with each action's name as it fires (the window mode prints them).
     var onFire: ((String) -> Void)?
+    /// The scene's scroll view, if it has one.
+    var scrollView: ScrollView?
+    /// Tells `onScrollEnd` where the scene's scroll view came to rest after a drag.
+    let scrollReporter = ScrollReporter()
 
     init(name: String, summary: String, size: CGSize, recorder: ActionRecorder = ActionRecorder()) {
         self.name = name
@@ -84,5 +88,20 @@ class ActionRecorder: ViewController {
     func takeFired() -> [String] {
         defer { fired.removeAll() }
         return fired
+    }
+}
+
+/// A scroll view delegate that reports where the content came to rest after a drag (the window
+/// mode prints `scrolled NAME X Y`).
+@MainActor
+final class ScrollReporter: ScrollViewDelegate {
+    var onScrollEnd: ((CGPoint) -> Void)?
+
+    func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
+        if !decelerate { onScrollEnd?(scrollView.contentOffset) }
+    }
+
+    func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
+        onScrollEnd?(scrollView.contentOffset)
     }
 }

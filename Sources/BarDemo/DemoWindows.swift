@@ -5,7 +5,8 @@ import Foundation
 /// `BarDemo --window`: each scene (or the one named) in a window of its own, until the last one
 /// closes or `--exit-after` passes. Each window prints `window NAME 0xID W×H @S` when it opens (its
 /// X11 id, its size in points and its scale), every action that fires prints `action NAME`, each key
-/// pressed `key CHARACTERS`, and each resize `resized NAME W×H`, each line written at once.
+/// pressed `key CHARACTERS`, each resize `resized NAME W×H`, and a scroll view coming to rest after a
+/// drag `scrolled NAME X Y` (its content offset), each line written at once.
 @MainActor
 func showWindows(_ options: DemoOptions, errors: inout some TextOutputStream) -> Int32 {
     guard let resources = DemoResources.url else {
@@ -28,6 +29,9 @@ func showWindows(_ options: DemoOptions, errors: inout some TextOutputStream) ->
         scene.recorder.onKey = { characters in writeLine("key \(characters)") }
         _ = scene.recorder.becomeFirstResponder()
         host.didResize = { size in writeLine("resized \(name) \(Int(size.width))×\(Int(size.height))") }
+        scene.scrollReporter.onScrollEnd = { offset in
+            writeLine("scrolled \(name) \(DemoOptions.format(offset.x)) \(DemoOptions.format(offset.y))")
+        }
         let size = scene.window.bounds.size
         opened.append(
             "window \(name) 0x\(String(host.x11WindowID, radix: 16)) \(Int(size.width))×\(Int(size.height)) "

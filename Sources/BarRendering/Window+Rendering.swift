@@ -32,10 +32,10 @@ extension Window {
     /// Useful in tests and benchmarks.
     public var lastRenderedRegion: [CGRect]? { lastDirtyRegion }
 
-    /// Renders into `context` (a window backend's pixels) and returns the region redrawn, in window
-    /// points, or nil when everything was. The first render into a context, and any after
-    /// `setNeedsFullRender()`, draws everything; later ones only the dirty region, as
-    /// `render(scale:)` does with its kept frame.
+    /// Renders into `context` (a window backend's pixels) and returns the region that changed (redrawn,
+    /// or moved by a scroll), in window points, or nil when everything did. The first render into a
+    /// context, and any after `setNeedsFullRender()`, draws everything; later ones only the dirty
+    /// region, as `render(scale:)` does with its kept frame.
     package func renderFrame(into context: GraphicsContext) -> [CGRect]? {
         if lastRender !== context {
             lastRender = context
@@ -43,7 +43,7 @@ extension Window {
         }
         _ = renderFrame(scale: context.scale)
         context.flush()
-        return lastDirtyRegion
+        return lastDirtyRegion.map { $0 + lastMovedRegion }
     }
 
     /// Renders into the kept frame (or a new one) and returns it.
@@ -87,6 +87,7 @@ extension Window {
     private func renderEverything(into context: GraphicsContext) {
         fullRenderPending = false
         _ = takePendingScrolls()
+        lastMovedRegion = []
         for entry in viewsNeedingDisplay { entry.view?.dirtyRect = .null }
         clearViewsNeedingDisplay()
         lastDirtyRegion = nil

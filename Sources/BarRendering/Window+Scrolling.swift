@@ -17,6 +17,7 @@ extension Window {
     /// are marked instead). Called before the dirty region is worked out.
     func applyPendingScrolls(to context: GraphicsContext) -> [CGRect] {
         let scrolls = takePendingScrolls()
+        lastMovedRegion = []
         guard !scrolls.isEmpty else { return [] }
         var marks: [CGRect] = []
         var scrolled: [View] = []
@@ -78,6 +79,7 @@ extension Window {
         else { return false }
         guard abs(shiftX) < pw, abs(shiftY) < ph else { return false }
         context.shiftPixels(in: (px, py, pw, ph), dx: shiftX, dy: shiftY)
+        lastMovedRegion.append(visible)
 
         // The strips the moved pixels left, in window points.
         let sx = CGFloat(shiftX) / scale

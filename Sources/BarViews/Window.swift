@@ -110,6 +110,9 @@ open class Window: View {
     /// Views whose bounds' origin changed since the last render, with how far in all, in the order
     /// they first scrolled. The next partial render moves their pixels or redraws them.
     package private(set) var pendingScrolls: [PendingScroll] = []
+    /// The rects whose pixels the last render moved rather than drew (window points): with the
+    /// region it redrew, what changed on screen.
+    package var lastMovedRegion: [CGRect] = []
 
     /// Notes that `view`'s content moved by `delta` (its bounds' origin did).
     func viewDidScroll(_ view: View, by delta: CGPoint) {

@@ -4,7 +4,7 @@ import Foundation
 /// The demo's scenes, by name.
 @MainActor
 enum DemoScenes {
-    nonisolated static let names = ["toolbar-title", "unicode-buttons", "icon-toolbar", "stacks", "gallery"]
+    nonisolated static let names = ["toolbar-title", "unicode-buttons", "icon-toolbar", "stacks", "list", "gallery"]
 
     static func make(_ name: String, resources: URL) -> DemoScene {
         switch name {
@@ -12,6 +12,7 @@ enum DemoScenes {
         case "unicode-buttons": return unicodeButtons()
         case "icon-toolbar": return iconToolbar(resources: resources)
         case "stacks": return stacks()
+        case "list": return list()
         default: return gallery()
         }
     }

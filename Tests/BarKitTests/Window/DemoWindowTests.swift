@@ -123,6 +123,31 @@ struct DemoWindowTests {
         // always seen within the swipe's 0.5 s here.)
     }
 
+    @Test func aDragScrollsTheListOnScreenAsTheHeadlessListDrawsIt() throws {
+        let server = try XvfbServer()
+        let demo = try DemoWindowProcess(server: server, scene: "list")
+        let scene = headless("list")
+        #expect(try differingPixels(demo, from: scene.window.render(scale: 1)) == 0)
+        // A slow drag up, held still before the button lifts: the list follows and stops there.
+        try demo.xdotool("mousemove", "--window", "WINDOW", "180", "420", "mousedown", "1")
+        for y in stride(from: 400, through: 120, by: -20) {
+            try demo.xdotool("mousemove", "--window", "WINDOW", "180", "\(y)")
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        Thread.sleep(forTimeInterval: 0.3)
+        try demo.xdotool("mouseup", "1")
+        let line = try #require(demo.lines(startingWith: "scrolled list ", count: 1).first)
+        let parts = line.split(separator: " ")
+        let offset = try #require(Double(parts[3]))
+        #expect(offset > 200, "\(line)")
+        // The window's pixels, moved frame by frame as the list scrolled, equal a fresh render at the
+        // offset the demo reports.
+        let scrollView = try #require(scene.scrollView)
+        scrollView.contentOffset = CGPoint(x: 0, y: offset)
+        scene.window.setNeedsFullRender()
+        #expect(try differingPixels(demo, from: scene.window.render(scale: 1)) == 0)
+    }
+
     @Test func keyPressesReachTheFirstResponder() throws {
         let server = try XvfbServer()
         let demo = try DemoWindowProcess(server: server, scene: "toolbar-title")

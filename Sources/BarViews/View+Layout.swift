@@ -60,7 +60,7 @@ extension View {
     }
 
     /// One more subview of this view is marked. The count may run high (a marked subview that left
-    /// counts until the next pass recounts), never low.
+    /// counts until the next pass), never low.
     func countMarkedSubview() {
         if tree.markedSubviews < Int32.max { tree.markedSubviews += 1 }
     }
@@ -79,24 +79,20 @@ extension View {
                 view.layoutSubviews()
                 view.tree.isLayingOutSubviews = outer
             }
-            if view.subtreeNeedsLayout {
-                view.subtreeNeedsLayout = false
-                if let parent = view.storedSuperview, parent.tree.markedSubviews > 0 { parent.tree.markedSubviews -= 1 }
-            }
+            view.subtreeNeedsLayout = false
             // By index: only the marked subviews are taken (retained); the others are just read, and
-            // not at all when none is counted as marked. The count is made exact here.
+            // not at all when none is counted as marked. Those taken are laid out in this pass, so
+            // the count starts again from zero (a subview marked again counts itself again).
             if view.tree.markedSubviews > 0 {
+                view.tree.markedSubviews = 0
                 let subviews = view.storedSubviews
                 var index = subviews.count
-                var marked: Int32 = 0
                 while index > 0 {
                     index -= 1
                     if subviews[index].subtreeNeedsLayout || subviews[index].needsLayoutFlag {
                         stack.append(subviews[index])
-                        marked += 1
                     }
                 }
-                view.tree.markedSubviews = marked
             }
             if view.needsLayoutFlag && budget > 0 {
                 // layoutSubviews marked itself again: honour it a bounded number of times.

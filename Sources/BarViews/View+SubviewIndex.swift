@@ -34,8 +34,15 @@ package final class SubviewIndex {
 
     /// Views with fewer subviews are walked in full (it costs less than the index).
     package static let threshold = 64
+    /// The number of indexes alive; while it is zero, geometry changes skip looking for one.
+    static var liveCount = 0
+
+    isolated deinit {
+        SubviewIndex.liveCount -= 1
+    }
 
     init(subviews: [View]) {
+        SubviewIndex.liveCount += 1
         stale = Array(repeating: false, count: subviews.count)
         positions.reserveCapacity(subviews.count)
         entries.reserveCapacity(subviews.count)
@@ -106,12 +113,14 @@ extension View {
 
     /// The view's frame (or what may draw outside it) changed: its superview's index sets it aside.
     func subviewIndexNoteMoved() {
-        guard let parent = storedSuperview, let index = parent.tree.subviewIndex else { return }
+        guard SubviewIndex.liveCount > 0, let parent = storedSuperview, let index = parent.tree.subviewIndex else {
+            return
+        }
         if !index.subviewMoved(self) { parent.tree.subviewIndex = nil }
     }
 
     /// The subviews were added, removed or reordered: the index is built again when next asked.
     func dropSubviewIndex() {
-        if tree.subviewIndex != nil { tree.subviewIndex = nil }
+        if SubviewIndex.liveCount > 0, tree.subviewIndex != nil { tree.subviewIndex = nil }
     }
 }

@@ -25,7 +25,8 @@ struct DemoOptions: Equatable {
           --help         this text
 
           --window       show the scenes in windows on the display (SDL2) instead: each window is
-                         titled "BarDemo — NAME", and each action that fires prints "action NAME";
+                         titled "BarDemo — NAME", and each action that fires prints "action NAME"
+                         (a scroll view coming to rest after a drag: "scrolled NAME X Y");
                          the scale comes from BARKIT_SCALE, else the display's Xft.dpi
           --exit-after S close the windows after S seconds
 

@@ -144,7 +144,11 @@ extension ScrollView {
 
     private func begin(_ x: ScrollMotion.Axis, _ y: ScrollMotion.Axis, isAnimation: Bool) {
         motion?.link.invalidate()
-        let link = DisplayLink { [weak self] link in self?.stepMotion(at: link.timestamp) }
+        // The link holds the scroll view weakly; a scroll view released mid-motion stops its frames.
+        let link = DisplayLink { [weak self] link in
+            guard let self else { return link.invalidate() }
+            self.stepMotion(at: link.timestamp)
+        }
         motion = ScrollMotion(x: x, y: y, isAnimation: isAnimation, link: link)
         if x.isResting && y.isResting {
             stopMotion(reportingEnd: true)

@@ -239,6 +239,36 @@ import BarKit
         #expect(indicators.vertical.alpha == 0)
     }
 
+    @Test func aScrollViewReleasedWhileItDeceleratesIsFreedAndStopsItsFrames() {
+        let s = ScrollScene()
+        weak var released: ScrollView?
+        var frames = 0
+        do {
+            let scrollView = ScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+            scrollView.contentSize = CGSize(width: 200, height: 5000)
+            final class Counter: ScrollViewDelegate {
+                var count: () -> Void = {}
+                func scrollViewDidScroll(_ scrollView: ScrollView) { count() }
+            }
+            let counter = Counter()
+            counter.count = { frames += 1 }
+            scrollView.delegate = counter
+            s.scrollView.removeFromSuperview()
+            s.window.addSubview(scrollView)
+            s.drag(from: CGPoint(x: 100, y: 250), by: CGPoint(x: 0, y: -150), steps: 10, interval: 0.005)
+            s.simulator.advance(by: 0.1)
+            #expect(scrollView.isDecelerating)
+            scrollView.removeFromSuperview()
+            released = scrollView
+            withExtendedLifetime(counter) {}
+        }
+        s.wait(1)
+        #expect(released == nil, "nothing keeps a decelerating scroll view alive")
+        let before = frames
+        s.wait(1)
+        #expect(frames == before)
+    }
+
     @Test func scrollingDisabledIgnoresDrags() {
         let s = ScrollScene()
         s.scrollView.isScrollEnabled = false

@@ -164,7 +164,7 @@ enum PNGCodec {
         guard width > 0, height > 0 else {
             throw .corrupt(source: source, reason: "the header gives a size of \(width)×\(height) pixels")
         }
-        guard width <= Bitmap.maximumDimension, height <= Bitmap.maximumDimension else {
+        guard PixelBudget.allows(width: Double(width), height: Double(height)) else {
             throw .tooLarge(source: source, width: width, height: height)
         }
         try checkChunks(data, source: source, width: width, height: height)

@@ -89,7 +89,8 @@ public final class GraphicsContext {
 
     /// A transparent context `size` points large at `scale` pixels per point. The pixel size is
     /// `size × scale` rounded up, at most `Bitmap.maximumDimension` a side; NaN, infinite and negative
-    /// sizes count as 0, and a scale that is not positive and finite as 1.
+    /// sizes count as 0, and a scale that is not positive and finite as 1. Past `PixelBudget.limit`
+    /// the context is empty (0 × 0).
     public convenience init(size: CGSize, scale: CGFloat = 1) {
         let pixels = GraphicsContext.pixelSize(for: size, scale: scale)
         self.init(pixelWidth: pixels.width, pixelHeight: pixels.height, scale: Bitmap.sanitizedScale(scale))
@@ -107,11 +108,13 @@ public final class GraphicsContext {
     }
 
     /// A transparent context of exactly `pixelWidth × pixelHeight` pixels at `scale` pixels per point,
-    /// each dimension clamped to 0…`Bitmap.maximumDimension`. When there is not enough memory for the
-    /// pixels, the context has none (0 × 0) and drawing into it does nothing.
+    /// each dimension clamped to 0…`Bitmap.maximumDimension`. When the pixels are more than
+    /// `PixelBudget.limit`, or there is not enough memory for them, the context has none (0 × 0) and
+    /// drawing into it does nothing.
     public convenience init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat = 1) {
-        let w = Swift.min(Swift.max(0, pixelWidth), Bitmap.maximumDimension)
-        let h = Swift.min(Swift.max(0, pixelHeight), Bitmap.maximumDimension)
+        var w = Swift.min(Swift.max(0, pixelWidth), Bitmap.maximumDimension)
+        var h = Swift.min(Swift.max(0, pixelHeight), Bitmap.maximumDimension)
+        if !PixelBudget.allows(width: Double(w), height: Double(h)) { (w, h) = (0, 0) }
         // A clamped ARGB32 size only fails for lack of memory; an empty surface needs none.
         guard let surface = CairoSurface(width: w, height: h) ?? CairoSurface(width: 0, height: 0) else {
             fatalError("cairo cannot create even an empty image surface")

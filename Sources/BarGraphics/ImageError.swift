@@ -52,7 +52,7 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(subject): corrupt PNG: \(reason)"
         case .tooLarge(_, let width, let height):
             return "\(subject): \(width)×\(height) pixels is larger than the limit of "
-                + "\(Bitmap.maximumDimension) pixels a side"
+                + "\(Bitmap.maximumDimension) pixels a side or the pixel budget of \(PixelBudget.limit) pixels"
         case .writeFailed(_, let reason):
             return "cannot write PNG to \(source): \(reason)"
         }

@@ -8,6 +8,10 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     /// screen, so BarKit asks for the number.
     case invalidScale(CGFloat)
 
+    /// The render would need `width × height` pixels: more than `PixelBudget.limit` (`limit`), or
+    /// more than cairo's 32,767 a side. Nothing was allocated or drawn.
+    case tooLarge(width: Double, height: Double, limit: Int)
+
     /// What was wrong, e.g. `cannot render at scale nan: the scale must be a positive, finite number
     /// of pixels per point`.
     public var description: String {
@@ -15,6 +19,9 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidScale(let scale):
             return "cannot render at scale \(scale.descriptionText): the scale must be a positive, finite "
                 + "number of pixels per point (1 for a plain bitmap, 2 for a double-density one)"
+        case .tooLarge(let width, let height, let limit):
+            return "cannot render \(RenderError.count(width)) × \(RenderError.count(height)) pixels: more than "
+                + "the pixel budget of \(limit) pixels (PixelBudget.limit) or 32767 pixels a side"
         }
     }
 
@@ -22,5 +29,10 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     public static func validated(scale: CGFloat) throws(RenderError) -> CGFloat {
         guard scale.isFinite, scale > 0 else { throw RenderError.invalidScale(scale) }
         return scale
+    }
+
+    /// A pixel count as a whole number when it is one of a sensible size, else in exponent form.
+    private static func count(_ value: Double) -> String {
+        value.isFinite && value < 1e15 ? String(Int(value)) : "\(value)"
     }
 }

@@ -9,12 +9,17 @@ extension View {
     /// are not applied, as for a view drawn on its own).
     ///
     /// Throws `RenderError.invalidScale` for a scale that is 0, negative, NaN or infinite, before
-    /// laying out or drawing anything.
+    /// laying out or drawing anything, and `RenderError.tooLarge` when the laid-out view needs more
+    /// pixels than `PixelBudget.limit`, before allocating or drawing any.
     public func snapshot(scale: CGFloat) throws(RenderError) -> Bitmap {
-        renderSnapshot(scale: try RenderError.validated(scale: scale))
+        let scale = try RenderError.validated(scale: scale)
+        layoutIfNeeded()
+        try PixelBudget.check(bounds.size, scale: scale)
+        return renderSnapshot(scale: scale)
     }
 
-    /// Renders the view at one pixel per point, as `snapshot(scale:)` does.
+    /// Renders the view at one pixel per point, as `snapshot(scale:)` does. A view larger than the
+    /// pixel budget gives an empty bitmap (`snapshot(scale:)` says why).
     public func snapshot() -> Bitmap {
         renderSnapshot(scale: 1)
     }

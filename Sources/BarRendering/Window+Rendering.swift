@@ -12,13 +12,17 @@ extension Window {
     /// appeared or disappeared), clipped to whole pixels, so the result is pixel-identical to a full
     /// redraw. `setNeedsFullRender()` forces a full redraw.
     ///
-    /// Throws `RenderError.invalidScale` for a scale that is 0, negative, NaN or infinite, before
-    /// laying out or drawing anything.
+    /// Throws `RenderError.invalidScale` for a scale that is 0, negative, NaN or infinite, and
+    /// `RenderError.tooLarge` for a window of more pixels than `PixelBudget.limit`, before laying out
+    /// or drawing anything.
     public func render(scale: CGFloat) throws(RenderError) -> Bitmap {
-        renderFrame(scale: try RenderError.validated(scale: scale)).makeBitmap()
+        let scale = try RenderError.validated(scale: scale)
+        try PixelBudget.check(bounds.size, scale: scale)
+        return renderFrame(scale: scale).makeBitmap()
     }
 
-    /// Renders the window at one pixel per point, as `render(scale:)` does.
+    /// Renders the window at one pixel per point, as `render(scale:)` does. A window larger than the
+    /// pixel budget renders as an empty bitmap (`render(scale:)` says why).
     public func render() -> Bitmap {
         renderFrame(scale: 1).makeBitmap()
     }

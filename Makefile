@@ -2,7 +2,7 @@
 SWIFT ?= swift
 
 .PHONY: setup demo test build bench format lint clean fuzz fuzz-build fuzz-regress asan valgrind \
-	fuzz-font fuzz-image fuzz-document fuzz-text fuzz-events
+	fuzz-font fuzz-image fuzz-document fuzz-text fuzz-events fuzz-layout
 
 setup:
 	@bash scripts/setup.sh
@@ -29,7 +29,7 @@ lint:
 # Fuzzing (Fuzz/, libFuzzer + AddressSanitizer; see Docs/Reliability.md). `make fuzz` runs every
 # target for FUZZ_SECONDS each, one after another; `make fuzz-text FUZZ_SECONDS=600` runs one.
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS := font image document text events
+FUZZ_TARGETS := font image document text events layout
 
 fuzz-build: setup
 	bash scripts/fuzz.sh build

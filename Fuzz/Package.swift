@@ -11,7 +11,7 @@ import PackageDescription
 let rootIdentity = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .lastPathComponent.lowercased()
 
-let fuzzers = ["FuzzFont", "FuzzImage", "FuzzDocument", "FuzzText", "FuzzEvents"]
+let fuzzers = ["FuzzFont", "FuzzImage", "FuzzDocument", "FuzzText", "FuzzEvents", "FuzzLayout"]
 
 let package = Package(
     name: "BarKitFuzz",

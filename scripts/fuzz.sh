@@ -5,14 +5,14 @@
 #   scripts/fuzz.sh run NAME [SECONDS]    fuzz one target for SECONDS (default $FUZZ_SECONDS or 60)
 #   scripts/fuzz.sh regress [NAME...]     replay the kept corpora (Tests/BarKitTests/Corpus/NAME) once
 #
-# NAME is one of: font image document text events. A run reads the kept corpus and writes what it
+# NAME is one of: font image document text events layout. A run reads the kept corpus and writes what it
 # finds to .build/fuzz/corpus/NAME (not kept); crashes, leaks, timeouts and out-of-memory inputs go
 # to .build/fuzz/artifacts/NAME-*. Extra libFuzzer flags can be given in FUZZ_FLAGS.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 SWIFT=${SWIFT:-swift}
-ALL=(font image document text events)
+ALL=(font image document text events layout)
 BIN=Fuzz/.build/release
 WORK=.build/fuzz
 
@@ -20,7 +20,7 @@ WORK=.build/fuzz
 target() {
     case "$1" in
     font) echo FuzzFont ;; image) echo FuzzImage ;; document) echo FuzzDocument ;;
-    text) echo FuzzText ;; events) echo FuzzEvents ;;
+    text) echo FuzzText ;; events) echo FuzzEvents ;; layout) echo FuzzLayout ;;
     *) echo "unknown fuzz target '$1' (one of: ${ALL[*]})" >&2; exit 2 ;;
     esac
 }
@@ -32,6 +32,7 @@ extra_flags() {
     image) echo "-max_len=4096" ;;
     text) echo "-max_len=4096" ;;
     events) echo "-max_len=2048" ;;
+    layout) echo "-max_len=2048" ;;
     esac
 }
 

@@ -28,7 +28,7 @@ public func fuzzDocument(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         _ = window.recursiveDescription()
         _ = document.rootView.sizeThatFits(CGSize(width: 100, height: 100))
         _ = document.rootView.intrinsicContentSize
-        let bitmap = window.render(scale: 1)
+        let bitmap = window.render()
         precondition(bitmap.width == 48 && bitmap.height == 32)
         for view in document.viewsByID.values { precondition(view.isDescendant(of: window)) }
     }

@@ -36,7 +36,7 @@ public func fuzzImage(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         let view = ImageView(image: image)
         view.frame = CGRect(x: 0, y: 0, width: 12, height: 9)
         view.contentMode = .scaleAspectFit
-        _ = view.snapshot(scale: 1)
+        _ = view.snapshot()
         _ = view.intrinsicContentSize
     }
     return 0

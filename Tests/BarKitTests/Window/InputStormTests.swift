@@ -1,0 +1,126 @@
+import BarKit
+import Foundation
+import Testing
+
+@testable import BarDemo
+
+/// 10,000 random X events (moves inside and outside the window, presses and releases, clicks, keys,
+/// resizes, focus changes, the mouse leaving mid-drag) sent with xdotool into the demo's list
+/// window under Xvfb: the demo must live through them, still answer a click, and keep its memory
+/// (Docs/Reliability.md, "Input storms").
+@MainActor
+@Suite(.serialized, .enabled(if: xServerAvailable, "no X server can start here (Xvfb, xdotool and xwd are needed)"))
+struct InputStormTests {
+    /// A reproducible stream of xdotool commands (`WINDOW` for the demo's window).
+    struct Storm: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 11 ^ state
+        }
+
+        /// One event's command words.
+        mutating func event() -> [String] {
+            switch Int.random(in: 0..<100, using: &self) {
+            case 0..<45:
+                // Mostly inside, sometimes well outside (the mouse leaving, perhaps mid-drag). xdotool
+                // reads a negative number as an option, so outside is past the right and bottom.
+                let x = Int.random(in: 0...520, using: &self)
+                let y = Int.random(in: 0...640, using: &self)
+                return ["mousemove", "--window", "WINDOW", "\(x)", "\(y)"]
+            case 45..<60: return ["mousedown", "1"]
+            case 60..<75: return ["mouseup", "1"]
+            case 75..<83: return ["click", "1"]
+            case 83..<91:
+                return ["key", ["a", "Return", "Tab", "BackSpace", "shift+z", "Escape", "space"].randomElement(using: &self)!]
+            case 91..<95:
+                return ["windowsize", "WINDOW", "\(Int.random(in: 120...700, using: &self))", "\(Int.random(in: 120...700, using: &self))"]
+            case 95..<98: return ["windowfocus", "WINDOW"]
+            default: return ["mousemove", "--window", "WINDOW", "900", "900"]
+            }
+        }
+    }
+
+    /// The demo's resident memory, in kilobytes.
+    func residentKilobytes(_ demo: DemoWindowProcess) throws -> Int {
+        let status = try String(contentsOfFile: "/proc/\(demo.process.processIdentifier)/status", encoding: .utf8)
+        let line = try #require(status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") })
+        return try #require(Int(line.split(separator: " ").dropFirst().first ?? ""))
+    }
+
+    /// Waits until the demo has handled everything sent so far: a key it has not seen in the storm
+    /// (`q`) is pressed, and its `key q` line awaited (xdotool sends far faster than a window draws).
+    func waitUntilCaughtUp(_ demo: DemoWindowProcess, marker: Int) throws -> Bool {
+        let count = demo.output.lines.filter { $0 == "key q" }.count
+        try demo.xdotool("mouseup", "1", "windowfocus", "WINDOW", "key", "q")
+        let deadline = Date().addingTimeInterval(240)
+        while Date() < deadline {
+            if demo.output.lines.filter({ $0 == "key q" }).count > count { return true }
+            Thread.sleep(forTimeInterval: 0.25)
+        }
+        return false
+    }
+
+    /// Sends `count` storm events in chunks of one xdotool run each.
+    func send(_ count: Int, from storm: inout Storm, to demo: DemoWindowProcess) throws {
+        var sent = 0
+        while sent < count {
+            var words: [String] = []
+            let chunk = min(250, count - sent)
+            for _ in 0..<chunk { words += storm.event() }
+            try demo.xdotool(words)
+            sent += chunk
+        }
+    }
+
+    @Test func theListWindowLivesThroughTenThousandRandomEventsAndKeepsItsMemory() throws {
+        let server = try XvfbServer()
+        let demo = try DemoWindowProcess(server: server, scene: "list", exitAfter: 600)
+        var storm = Storm(state: 0x5EED_BA2C)
+        // A first thousand fills the caches (shaped text, frames of new sizes); memory is measured
+        // from there over the other nine thousand.
+        try send(1_000, from: &storm, to: demo)
+        #expect(try waitUntilCaughtUp(demo, marker: 1))
+        let before = try residentKilobytes(demo)
+        try send(9_000, from: &storm, to: demo)
+        #expect(try waitUntilCaughtUp(demo, marker: 2), "the demo stopped handling events")
+        // Back to the scene's size (asked again until the demo reports it: the storm's last resizes
+        // may still be on their way).
+        for _ in 0..<10 {
+            try demo.xdotool("windowsize", "WINDOW", "360", "480")
+            Thread.sleep(forTimeInterval: 0.5)
+            if demo.output.lines.last(where: { $0.hasPrefix("resized list ") }) == "resized list 360×480" { break }
+        }
+        #expect(demo.output.lines.last(where: { $0.hasPrefix("resized list ") }) == "resized list 360×480")
+        #expect(demo.process.isRunning, "the demo died in the storm")
+        let after = try residentKilobytes(demo)
+        let growth = after - before
+        FileHandle.standardError.write(Data("input storm: 10,000 events; resident \(before) kB → \(after) kB\n".utf8))
+        #expect(growth < 8 * 1024, "resident memory grew by \(growth) kB")
+
+        // Pulled back to the top (slow drags down, held still before the release, so each moves
+        // the list by its length and the list reports where it rests), then the first row's star
+        // answers a click.
+        for _ in 0..<30 {
+            if demo.output.lines.last(where: { $0.hasPrefix("scrolled list ") }) == "scrolled list 0 0" { break }
+            try demo.xdotool("mousemove", "--window", "WINDOW", "180", "60", "mousedown", "1")
+            for y in stride(from: 80, through: 470, by: 30) {
+                try demo.xdotool("mousemove", "--window", "WINDOW", "180", "\(y)")
+            }
+            Thread.sleep(forTimeInterval: 0.25)
+            try demo.xdotool("mouseup", "1")
+            Thread.sleep(forTimeInterval: 0.9)
+        }
+        #expect(
+            demo.output.lines.last(where: { $0.hasPrefix("scrolled list ") }) == "scrolled list 0 0",
+            "\(demo.output.lines.filter { $0.hasPrefix("scrolled") || $0.hasPrefix("resized") }.suffix(40))")
+        let stars = demo.output.lines.filter { $0 == "action star:1" }.count
+        let scene = DemoScenes.make("list", resources: DemoResources.url!)
+        scene.window.layoutIfNeeded()
+        let star = try #require(scene.taps.first?.view)
+        // Row 1's star sits where row 3's does, two rows up.
+        let centre = star.convert(CGPoint(x: star.bounds.midX, y: star.bounds.midY), to: scene.window)
+        try demo.click(at: CGPoint(x: centre.x, y: centre.y - 2 * DemoScenes.listRowPitch))
+        #expect(demo.lines(startingWith: "action star:1", count: stars + 1).count == stars + 1)
+    }
+}

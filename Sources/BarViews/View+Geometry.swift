@@ -29,6 +29,9 @@ extension View {
             guard newValue.isFinite else { return }
             let f = newValue.standardized
             let (newCenter, size) = View.centerAndSize(forFrame: f, transform: storedTransform, keeping: storedBounds.size)
+            // A finite frame near the largest CGFloat can have a centre that is not (its midpoint
+            // overflows): refused like any non-finite geometry.
+            guard newCenter.isFinite, size.width.isFinite, size.height.isFinite else { return }
             guard newCenter != storedCenter || size != storedBounds.size else { return }
             invalidateVisualExtent()
             storedCenter = newCenter

@@ -108,7 +108,8 @@ open class View: Responder, @MainActor CustomStringConvertible {
     /// A view with the given frame in its superview's coordinates.
     /// A frame with NaN or infinite components becomes `.zero` (see `frame`).
     public init(frame: CGRect) {
-        let f = frame.isFinite ? frame.standardized : .zero
+        // A finite frame whose midpoint overflows (near the largest CGFloat) counts as non-finite.
+        let f = frame.isFinite && CGPoint(x: frame.midX, y: frame.midY).isFinite ? frame.standardized : .zero
         tree = ViewTreeState(bounds: CGRect(origin: .zero, size: f.size), center: CGPoint(x: f.midX, y: f.midY))
         super.init()
     }

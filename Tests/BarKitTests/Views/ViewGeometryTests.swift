@@ -90,6 +90,12 @@ import BarKit
         #expect(v.frame == CGRect(x: 1, y: 2, width: 3, height: 4))
         #expect(v.transform.isIdentity)
         #expect(View(frame: CGRect(x: CGFloat.infinity, y: 0, width: 1, height: 1)).frame == .zero)
+        // Finite, but its centre is not (the midpoint overflows): refused too (the constraints
+        // fuzzer found a view whose frame read back with x = inf).
+        let huge = CGRect(x: .greatestFiniteMagnitude, y: 0, width: .greatestFiniteMagnitude, height: 10)
+        #expect(View(frame: huge).frame == .zero)
+        v.frame = huge
+        #expect(v.frame == CGRect(x: 1, y: 2, width: 3, height: 4))
         v.alpha = .nan
         #expect(v.alpha == 0)
     }

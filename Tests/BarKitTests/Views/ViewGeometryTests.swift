@@ -92,7 +92,7 @@ import BarKit
         #expect(View(frame: CGRect(x: CGFloat.infinity, y: 0, width: 1, height: 1)).frame == .zero)
         // Finite, but its centre is not (the midpoint overflows): refused too (the constraints
         // fuzzer found a view whose frame read back with x = inf).
-        let huge = CGRect(x: .greatestFiniteMagnitude, y: 0, width: .greatestFiniteMagnitude, height: 10)
+        let huge = CGRect(x: CGFloat.greatestFiniteMagnitude, y: 0, width: CGFloat.greatestFiniteMagnitude, height: 10)
         #expect(View(frame: huge).frame == .zero)
         v.frame = huge
         #expect(v.frame == CGRect(x: 1, y: 2, width: 3, height: 4))

@@ -83,6 +83,13 @@ extension Window {
             for touch in set { touch.update(phase: .cancelled, timestamp: event.timestamp) }
             view.touchesCancelled(set, with: event)
             for touch in set { touch.view = nil }
+            // Its recognizers hear the cancel too, so they finish and let go of the touch.
+            var followed: [Touch] = []
+            for touch in set where !touch.gestureRecognizers.isEmpty { followed.append(touch) }
+            if !followed.isEmpty {
+                deliverToGestureRecognizers(followed, event: event)
+                recognized = true
+            }
         }
         for phase in Window.deliveryOrder {
             let groups = Application.group(mine) { touch -> View? in

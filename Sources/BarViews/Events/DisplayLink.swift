@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Frames come from the application's `EventClock`: 60 per second of the system's time (a window
 /// backend presents after each), or, under `EventSimulator`, each sixtieth of a second its
-/// `advance(by:)` passes, in order. A link holds its handler strongly until `invalidate()`.
+/// `advance(by:)` passes, in order. Once added, the clock keeps the link (and the link its handler)
+/// until `invalidate()`, as a run loop keeps a `CADisplayLink`: a link nobody else holds still runs.
 @MainActor
 public final class DisplayLink {
     /// The time of the frame the handler is called for.
@@ -29,8 +30,9 @@ public final class DisplayLink {
     public func add(to application: Application = .shared) {
         guard item == nil, handler != nil else { return }
         timestamp = application.clock.now
-        item = application.clock.scheduleRepeating(every: duration) { [weak self] _ in
-            guard let self, !self.isPaused else { return }
+        // Strong: the clock's item keeps the link; `invalidate()` cancels the item and lets go.
+        item = application.clock.scheduleRepeating(every: duration) { _ in
+            guard !self.isPaused, self.handler != nil else { return }
             self.timestamp = application.clock.now
             self.handler?(self)
         }

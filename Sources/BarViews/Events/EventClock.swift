@@ -15,7 +15,8 @@ public final class EventClock {
         fileprivate(set) var time: TimeInterval
         fileprivate let interval: TimeInterval?
         fileprivate let order: Int
-        fileprivate let work: @MainActor (Item) -> Void
+        /// The work; nil once the item is cancelled or has fired for good, so what it captured goes.
+        fileprivate var work: (@MainActor (Item) -> Void)?
         fileprivate var timer: Timer?
         /// Whether the item is still to fire (a repeating item stays scheduled until cancelled).
         public fileprivate(set) var isScheduled = true
@@ -27,10 +28,11 @@ public final class EventClock {
             self.work = work
         }
 
-        /// Stops the item; it does not fire again. (A simulated clock drops it when its time comes:
-        /// the item needs no link back to the clock.)
+        /// Stops the item; it does not fire again, and lets go of its work at once. (A simulated clock
+        /// drops the item itself when its time comes: the item needs no link back to the clock.)
         public func cancel() {
             isScheduled = false
+            work = nil
             timer?.invalidate()
             timer = nil
         }
@@ -92,7 +94,8 @@ public final class EventClock {
             } else {
                 first.isScheduled = false
             }
-            first.work(first)
+            first.work?(first)
+            if !first.isScheduled { first.work = nil }
         }
         simulatedTime = time
     }
@@ -138,7 +141,8 @@ public final class EventClock {
         } else {
             item.isScheduled = false
         }
-        item.work(item)
+        item.work?(item)
+        if !item.isScheduled { item.work = nil }
     }
 
     private func insert(_ item: Item) {

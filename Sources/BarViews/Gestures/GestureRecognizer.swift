@@ -361,8 +361,9 @@ open class GestureRecognizer {
         storedState = .possible
         deferredState = nil
         needsActionDispatch = false
-        // A touch that is up gets no more events: only those still down forget the recognizer.
-        for touch in trackedTouches where touch.isDown {
+        // Every touch forgets the recognizer, those already up too: a touch kept by code must not
+        // keep the recognizer (and what its targets hold) alive.
+        for touch in trackedTouches {
             for index in touch.gestureRecognizers.indices where touch.gestureRecognizers[index] === self {
                 touch.gestureRecognizers.remove(at: index)
                 break

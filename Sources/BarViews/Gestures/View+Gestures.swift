@@ -22,6 +22,7 @@ extension View {
     /// Detaches `recognizer`: it stops receiving touches (one recognizing is cancelled).
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
         guard recognizer.view === self else { return }
+        let window = storedWindow ?? recognizer.trackedTouches.first?.window
         storedGestureRecognizers.removeAll { $0 === recognizer }
         recognizer.view = nil
         View.liveGestureRecognizerCount -= 1
@@ -31,5 +32,8 @@ extension View {
             recognizer.dispatchActions()
         }
         recognizer.resetToPossible()
+        // Out of the window's list too: with no recognizer left anywhere, delivery no longer settles
+        // the list, and the entry would keep the recognizer alive.
+        window?.activeGestureRecognizers.removeAll { $0 === recognizer }
     }
 }

@@ -54,6 +54,18 @@ public final class ConstraintSolver {
 
     // MARK: - Constraints
 
+    /// The largest constant or suggested value given to kiwi (points): beyond about 1e12 its pivots
+    /// lose every digit, and a dual optimisation that fails inside a destructor ends the process
+    /// (the constraints fuzzer found it with constants of 1e300). Larger ones are clamped.
+    public static let largestValue = 1e9
+    /// The largest coefficient (multiplier) given to kiwi, for the same reason.
+    public static let largestCoefficient = 1e6
+
+    /// `value` within ±`limit` (NaN as 0).
+    static func bounded(_ value: Double, _ limit: Double) -> Double {
+        value.isNaN ? 0 : min(max(value, -limit), limit)
+    }
+
     /// Adds `expression (relation) 0` at `strength` (at most `requiredStrength`). Throws
     /// `.unsatisfiable` for a required constraint that conflicts with the required ones already
     /// added. The constraint is then not added, but kiwi leaves its tableau unsound (it drops its
@@ -67,7 +79,8 @@ public final class ConstraintSolver {
             expression.coefficients.withUnsafeBufferPointer { coefficients in
                 bk_solver_add_constraint(
                     solver, variables.baseAddress, coefficients.baseAddress, Int32(variables.count),
-                    expression.constant, relation.kiwi, min(strength, Self.requiredStrength), &handle)
+                    Self.bounded(expression.constant, Self.largestValue), relation.kiwi,
+                    min(strength, Self.requiredStrength), &handle)
             }
         }
         try SolverError.check(status)
@@ -93,7 +106,7 @@ public final class ConstraintSolver {
 
     /// Suggests `value` for an edit variable; the solution moves as the constraints allow.
     public func suggest(_ value: Double, for variable: SolverVariable) throws(SolverError) {
-        try SolverError.check(bk_solver_suggest_value(solver, variable.handle, value))
+        try SolverError.check(bk_solver_suggest_value(solver, variable.handle, Self.bounded(value, Self.largestValue)))
     }
 }
 
@@ -132,7 +145,7 @@ public struct LinearExpression: Sendable {
     public mutating func add(_ variable: SolverVariable, times coefficient: Double = 1) {
         guard coefficient != 0 else { return }
         variables.append(variable.handle)
-        coefficients.append(coefficient)
+        coefficients.append(ConstraintSolver.bounded(coefficient, ConstraintSolver.largestCoefficient))
     }
 
     /// Empties the expression, keeping its storage.

@@ -93,19 +93,22 @@ extension LayoutEngine {
         solveIfNeeded()
         // The root is placed and sized by its frame; views that translate their frames are too.
         guard node.parent != nil, node.view?.isPlacedByFrame != true else { return false }
+        // Each probe is a weak equality added and removed, not an edit variable: kiwi's
+        // `suggestValue` re-optimises in a destructor, and a failure there ends the process (the
+        // constraints fuzzer found one); adding and removing report theirs as errors.
         for variable in [node.x, node.y, node.width, node.height] {
             let before = solver.value(of: variable)
-            guard (try? solver.addEditVariable(variable, strength: ConstraintSolverStrength.probe)) != nil else {
-                continue
-            }
             var moved = false
             for target in [before + 97, before - 89] {
-                try? solver.suggest(target, for: variable)
+                var pull = LinearExpression()
+                pull.add(variable)
+                pull.constant = -target
+                guard let probe = try? solver.add(pull, .equal, strength: ConstraintSolverStrength.probe) else { continue }
                 solver.updateVariables()
                 if abs(solver.value(of: variable) - before) > 0.5 { moved = true }
+                try? solver.remove(probe)
+                solver.updateVariables()
             }
-            try? solver.removeEditVariable(variable)
-            solver.updateVariables()
             if moved { return true }
         }
         return false

@@ -1,7 +1,7 @@
 # BarKit's entry points. Each target installs what is missing first.
 SWIFT ?= swift
 
-.PHONY: setup demo test build bench format lint clean fuzz fuzz-build fuzz-regress asan valgrind \
+.PHONY: setup demo test build bench format lint clean fuzz fuzz-build fuzz-regress asan valgrind soak \
 	fuzz-font fuzz-image fuzz-document fuzz-text fuzz-events fuzz-layout
 
 setup:
@@ -25,6 +25,12 @@ format:
 
 lint:
 	$(SWIFT) format lint --recursive Sources Tests Package.swift
+
+# The demo's list window left running under Xvfb (default 600 s; SOAK_SECONDS=N): its memory
+# every ten seconds and the slope (Docs/Reliability.md, "Soak").
+SOAK_SECONDS ?= 600
+soak: setup
+	bash scripts/soak.sh $(SOAK_SECONDS)
 
 # Fuzzing (Fuzz/, libFuzzer + AddressSanitizer; see Docs/Reliability.md). `make fuzz` runs every
 # target for FUZZ_SECONDS each, one after another; `make fuzz-text FUZZ_SECONDS=600` runs one.

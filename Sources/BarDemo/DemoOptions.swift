@@ -11,10 +11,12 @@ struct DemoOptions: Equatable {
     var window = false
     /// Close the windows after this many seconds.
     var exitAfter: Double?
+    /// With `--window`: keep changing labels and scrolling lists, and report memory (`--soak`).
+    var soak = false
 
     static let usage = """
         usage: BarDemo [--output DIR] [--scale N] [--scene NAME] [--help]
-               BarDemo --window [--scene NAME] [--exit-after SECONDS]
+               BarDemo --window [--scene NAME] [--exit-after SECONDS] [--soak]
 
         Builds the demo scenes, lays them out, renders each to DIR/<scene>@<scale>x.png, prints each
         bar's recursiveDescription(), and replays a tap on every item, printing the action it fired.
@@ -29,6 +31,8 @@ struct DemoOptions: Equatable {
                          (a scroll view coming to rest after a drag: "scrolled NAME X Y");
                          the scale comes from BARKIT_SCALE, else the display's Xft.dpi
           --exit-after S close the windows after S seconds
+          --soak         keep changing labels and scrolling the lists, and print
+                         "soak SECONDS RSS_KB SHAPED_RUNS DIRTY_VIEWS" every 10 s
 
         For developers:
           --export-icons DIR   write the demo's icons (drawn in code) as PNG files to DIR
@@ -75,6 +79,8 @@ struct DemoOptions: Equatable {
                 scale = CGFloat(number)
             case "--window":
                 window = true
+            case "--soak":
+                soak = true
             case "--exit-after":
                 guard let value = iterator.next() else { throw ParseError.missingValue(argument) }
                 guard let seconds = Double(value), seconds >= 0, seconds.isFinite else {

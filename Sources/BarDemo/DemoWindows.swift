@@ -49,8 +49,10 @@ func showWindows(_ options: DemoOptions, errors: inout some TextOutputStream) ->
             }
         }
     }
+    let soak = options.soak ? DemoSoak(scenes: hosts.map(\.0)) : nil
+    soak?.start()
     WindowHost.run()
-    withExtendedLifetime(hosts) {}
+    withExtendedLifetime((hosts, soak)) {}
     return 0
 }
 

@@ -301,13 +301,6 @@ import BarKit
     ])
     func aBadScrollViewKeyNamesItsPath(entry: String, key: String, reason: String) {
         let json = #"{"class": "ScrollView", "# + entry + "}"
-        let error = #expect(throws: DocumentError.self) { try ViewDocument(jsonString: json) }
-        guard case .invalidValue(_, let path, let badKey, let why)? = error else {
-            Issue.record("expected .invalidValue, got \(String(describing: error))")
-            return
-        }
-        #expect(path.hasPrefix("$"))
-        #expect(badKey == key)
-        #expect(why.contains(reason), "\(why)")
+        expectInvalidDocumentValue(json, key: key, reason: reason)
     }
 }

@@ -54,13 +54,6 @@ import BarKit
     ])
     func aBadStackKeyNamesItsPath(entry: String, key: String, reason: String) {
         let json = #"{"class": "StackView", "arrangedSubviews": [{"class": "View", "id": "a"}], "# + entry + "}"
-        let error = #expect(throws: DocumentError.self) { try ViewDocument(jsonString: json) }
-        guard case .invalidValue(_, let path, let badKey, let why)? = error else {
-            Issue.record("expected .invalidValue, got \(String(describing: error))")
-            return
-        }
-        #expect(path.hasPrefix("$"))
-        #expect(badKey == key)
-        #expect(why.contains(reason), "\(why)")
+        expectInvalidDocumentValue(json, key: key, reason: reason)
     }
 }

@@ -103,6 +103,7 @@ public final class EventClock {
     // MARK: - Internals
 
     private var timerItems: [Item] = []
+    private var timerItemsPruneLimit = 64
 
     private func collectTimerItems() -> [Item] {
         defer { timerItems = [] }
@@ -124,6 +125,13 @@ public final class EventClock {
                 MainActor.assumeIsolated { self.fireOnRunLoop(item) }
             }
             item.timer = timer
+            // Cancelled items never fire, so they never leave the list by firing: pruned whenever the
+            // list has doubled since the last pruning (the soak found the list growing by about 60
+            // cancelled indicator fades a second while a list scrolled).
+            if timerItems.count >= timerItemsPruneLimit {
+                timerItems.removeAll { !$0.isScheduled }
+                timerItemsPruneLimit = max(64, timerItems.count * 2)
+            }
             timerItems.append(item)
             RunLoop.main.add(timer, forMode: .common)
         }

@@ -1,7 +1,7 @@
 # BarKit's entry points. Each target installs what is missing first.
 SWIFT ?= swift
 
-.PHONY: setup demo test build bench format lint clean fuzz fuzz-build fuzz-regress asan valgrind soak \
+.PHONY: setup demo test build bench format lint clean fuzz fuzz-build fuzz-regress asan valgrind soak storm \
 	fuzz-font fuzz-image fuzz-document fuzz-text fuzz-events fuzz-layout
 
 setup:
@@ -31,6 +31,10 @@ lint:
 SOAK_SECONDS ?= 600
 soak: setup
 	bash scripts/soak.sh $(SOAK_SECONDS)
+
+# 10,000 random X events into the demo's list window under Xvfb (Docs/Reliability.md, "Input storms").
+storm: setup
+	BARKIT_STORM=1 $(SWIFT) test --filter InputStormTests
 
 # Fuzzing (Fuzz/, libFuzzer + AddressSanitizer; see Docs/Reliability.md). `make fuzz` runs every
 # target for FUZZ_SECONDS each, one after another; `make fuzz-text FUZZ_SECONDS=600` runs one.

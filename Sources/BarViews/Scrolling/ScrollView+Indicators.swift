@@ -44,8 +44,10 @@ extension ScrollView {
     /// How long they take to fade out.
     static let indicatorFadeDuration: TimeInterval = 0.25
 
-    /// Shows the indicators the content's size calls for, at full strength, cancelling a fade.
-    func showScrollIndicators() {
+    /// Shows the indicators the content's size calls for, at full strength, cancelling a fade. With
+    /// `layingOut` false the caller has marked the view for layout (a scroll), and the layout pass
+    /// places them once instead of twice a frame.
+    func showScrollIndicators(layingOut: Bool = true) {
         if indicators == nil {
             let made = ScrollIndicators()
             addSubview(made.horizontal)
@@ -54,7 +56,7 @@ extension ScrollView {
         }
         indicators?.fade?.cancel()
         indicators?.fade = nil
-        layoutScrollIndicators()
+        if layingOut { layoutScrollIndicators() }
         indicators?.vertical.alpha = 1
         indicators?.horizontal.alpha = 1
     }

@@ -264,7 +264,8 @@ open class ScrollView: View {
     func applyContentOffset(_ offset: CGPoint) {
         guard offset.isFinite, offset != bounds.origin else { return }
         bounds.origin = offset
-        if isDragging || motion != nil { showScrollIndicators() }
+        // The new origin marked the view for layout, which places the indicators.
+        if isDragging || motion != nil { showScrollIndicators(layingOut: false) }
         delegate?.scrollViewDidScroll(self)
     }
 

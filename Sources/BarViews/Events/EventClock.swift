@@ -17,7 +17,6 @@ public final class EventClock {
         fileprivate let order: Int
         /// The work; nil once the item is cancelled or has fired for good, so what it captured goes.
         fileprivate var work: (@MainActor (Item) -> Void)?
-        fileprivate var timer: Timer?
         /// Whether the item is still to fire (a repeating item stays scheduled until cancelled).
         public fileprivate(set) var isScheduled = true
 
@@ -28,13 +27,11 @@ public final class EventClock {
             self.work = work
         }
 
-        /// Stops the item; it does not fire again, and lets go of its work at once. (A simulated clock
-        /// drops the item itself when its time comes: the item needs no link back to the clock.)
+        /// Stops the item; it does not fire again, and lets go of its work at once. (The clock drops
+        /// the item itself when its time comes or when it prunes: the item needs no link back.)
         public func cancel() {
             isScheduled = false
             work = nil
-            timer?.invalidate()
-            timer = nil
         }
     }
 
@@ -44,7 +41,14 @@ public final class EventClock {
     fileprivate var pending: [Item] = []
     private var nextOrder = 0
 
-    nonisolated init() {}
+    /// Whether the work fires from the run loop of the thread that first schedules it rather than
+    /// from the main run loop (which a window backend runs): for tests, whose runner does not run it.
+    private let firesFromCurrentRunLoop: Bool
+
+    /// A clock on the system's uptime.
+    nonisolated init(firesFromCurrentRunLoop: Bool = false) {
+        self.firesFromCurrentRunLoop = firesFromCurrentRunLoop
+    }
 
     /// The current time, in seconds since an arbitrary start (the uptime, or the simulator's time).
     public var now: TimeInterval { simulatedTime ?? ProcessInfo.processInfo.systemUptime }
@@ -68,14 +72,11 @@ public final class EventClock {
     /// Follows simulated time from `time` on (what `EventSimulator` does to its application).
     func simulate(startingAt time: TimeInterval) {
         if simulatedTime == nil {
-            // Items on run-loop timers move to simulated time, as far ahead as they were.
+            // What waits for the run loop moves to simulated time, as far ahead as it was.
             let uptime = ProcessInfo.processInfo.systemUptime
-            for item in collectTimerItems() {
-                item.timer?.invalidate()
-                item.timer = nil
-                item.time = time + max(0, item.time - uptime)
-                insert(item)
-            }
+            for item in pending { item.time = time + max(0, item.time - uptime) }
+            runLoopTimer?.invalidate()
+            runLoopTimer = nil
         }
         simulatedTime = max(simulatedTime ?? time, time)
     }
@@ -102,13 +103,12 @@ public final class EventClock {
 
     // MARK: - Internals
 
-    private var timerItems: [Item] = []
-    private var timerItemsPruneLimit = 64
-
-    private func collectTimerItems() -> [Item] {
-        defer { timerItems = [] }
-        return timerItems.filter { $0.isScheduled }
-    }
+    /// The one run-loop timer, set for the first pending item, while the clock follows the uptime.
+    /// (One timer re-armed rather than one per item: the soak found every fired `Timer` kept by
+    /// Foundation on Linux for good, about 250 bytes each, and a display link made 60 a second.)
+    private var runLoopTimer: Timer?
+    /// When the pending list is next cleared of cancelled items (whenever it has doubled since).
+    private var pruneLimit = 64
 
     private func takeOrder() -> Int {
         nextOrder += 1
@@ -116,45 +116,71 @@ public final class EventClock {
     }
 
     private func add(_ item: Item) -> Item {
-        if simulatedTime != nil {
-            insert(item)
-        } else {
-            // The timer holds the clock and the item until it fires or the item is cancelled (which
-            // invalidates it): no weak links, so no side tables.
-            let timer = Timer(timeInterval: max(0, item.time - now), repeats: false) { _ in
-                MainActor.assumeIsolated { self.fireOnRunLoop(item) }
-            }
-            item.timer = timer
-            // Cancelled items never fire, so they never leave the list by firing: pruned whenever the
-            // list has doubled since the last pruning (the soak found the list growing by about 60
-            // cancelled indicator fades a second while a list scrolled).
-            if timerItems.count >= timerItemsPruneLimit {
-                timerItems.removeAll { !$0.isScheduled }
-                timerItemsPruneLimit = max(64, timerItems.count * 2)
-            }
-            timerItems.append(item)
-            RunLoop.main.add(timer, forMode: .common)
-        }
+        insert(item)
+        if simulatedTime == nil, pending.first === item { armRunLoopTimer() }
         return item
     }
 
-    /// A run-loop timer fired: the work runs, and a repeating item is set again.
-    private func fireOnRunLoop(_ item: Item) {
-        guard item.isScheduled else { return }
-        item.timer = nil
-        timerItems.removeAll { $0 === item }
-        if let interval = item.interval {
-            item.time += interval
-            _ = add(item)
+    /// Sets the run-loop timer for the first pending item (making it the first time).
+    private func armRunLoopTimer() {
+        guard let first = pending.first else { return }
+        let date = Date(timeIntervalSinceNow: max(0, first.time - now))
+        if let timer = runLoopTimer {
+            timer.fireDate = date
         } else {
-            item.isScheduled = false
+            // Repeating with an interval of a day so that it stays valid after firing; each firing
+            // sets the next date. Weak: the timer outlives a clock that goes.
+            let timer = Timer(fire: date, interval: 86_400, repeats: true) { [weak self] _ in
+                MainActor.assumeIsolated { self?.fireDueOnRunLoop() }
+            }
+            runLoopTimer = timer
+            (firesFromCurrentRunLoop ? RunLoop.current : RunLoop.main).add(timer, forMode: .common)
         }
-        item.work?(item)
-        if !item.isScheduled { item.work = nil }
     }
 
+    /// The run-loop timer fired: the items due now run in time order. Work they schedule waits for
+    /// a later firing, even when due at once, so the run loop keeps turning.
+    private func fireDueOnRunLoop() {
+        guard simulatedTime == nil else { return }
+        let time = now
+        var due: [Item] = []
+        while let first = pending.first, first.time <= time {
+            pending.removeFirst()
+            guard first.isScheduled else { continue }
+            if let interval = first.interval {
+                // A repeating item late by whole intervals fires once for them (as `Timer` does).
+                first.time += interval * max(1, ((time - first.time) / interval).rounded(.down) + 1)
+                insert(first)
+            } else {
+                first.isScheduled = false
+            }
+            due.append(first)
+        }
+        for item in due where item.work != nil {
+            item.work?(item)
+            if !item.isScheduled { item.work = nil }
+        }
+        armRunLoopTimer()
+    }
+
+    /// Puts `item` in the pending list after every item due no later (binary search); cancelled
+    /// items are cleared out whenever the list has doubled since the last time.
     private func insert(_ item: Item) {
-        let index = pending.firstIndex { $0.time > item.time || ($0.time == item.time && $0.order > item.order) }
-        pending.insert(item, at: index ?? pending.endIndex)
+        if pending.count >= pruneLimit {
+            pending.removeAll { !$0.isScheduled }
+            pruneLimit = max(64, pending.count * 2)
+        }
+        var low = 0
+        var high = pending.count
+        while low < high {
+            let middle = (low + high) / 2
+            let other = pending[middle]
+            if other.time < item.time || (other.time == item.time && other.order < item.order) {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        pending.insert(item, at: low)
     }
 }

@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+import BarKit
+
+@testable import BarViews
+
+/// The clock on the system's time: work fires from a run loop's timer, in time order, and lets go
+/// of what it captured (Docs/Events.md, "The clock"). Each clock here fires from the test thread's
+/// own run loop (an application's fires from the main run loop, which the test runner does not run).
+@MainActor
+@Suite(.serialized)
+struct EventClockTests {
+    final class Token {}
+
+    /// A clock whose work fires from this thread's run loop.
+    func makeClock() -> EventClock { EventClock(firesFromCurrentRunLoop: true) }
+
+    /// Turns this thread's run loop (as a window backend turns the main one) until `done` or 2 s.
+    func turnRunLoop(until done: () -> Bool) {
+        let deadline = Date().addingTimeInterval(2)
+        while !done(), Date() < deadline {
+            _ = RunLoop.current.limitDate(forMode: .default)
+            Thread.sleep(forTimeInterval: 0.002)
+        }
+    }
+
+    @Test func workFiresFromTheRunLoopInTimeOrderAndCancelledWorkNever() {
+        let clock = makeClock()
+        #expect(!clock.isSimulated)
+        var log: [String] = []
+        clock.schedule(after: 0.06) { _ in log.append("c") }
+        clock.schedule(after: 0.02) { _ in
+            log.append("a")
+            // Due at once, it waits for a later firing of the run loop's timer, then fires.
+            clock.schedule(after: 0) { _ in log.append("a+") }
+        }
+        clock.schedule(after: 0.04) { _ in log.append("b") }
+        let cancelled = clock.schedule(after: 0.03) { _ in log.append("never") }
+        cancelled.cancel()
+        let start = clock.now
+        var firedAt: TimeInterval?
+        clock.schedule(after: 0.05) { _ in firedAt = clock.now }
+        turnRunLoop { log.count == 4 }
+        #expect(log == ["a", "a+", "b", "c"])
+        #expect(!cancelled.isScheduled)
+        #expect(firedAt.map { $0 - start >= 0.05 } == true, "no work fires before its time")
+    }
+
+    @Test func repeatingWorkFiresUntilCancelledAndFiredWorkLetsGoOfWhatItCaptured() {
+        let clock = makeClock()
+        var count = 0
+        clock.scheduleRepeating(every: 0.01) { item in
+            count += 1
+            if count == 5 { item.cancel() }
+        }
+        weak var captured: Token?
+        do {
+            let token = Token()
+            captured = token
+            clock.schedule(after: 0.01) { _ in _ = token }
+        }
+        turnRunLoop { count >= 5 && captured == nil }
+        #expect(count == 5)
+        #expect(captured == nil, "work that fired for good is released")
+        // Nothing more fires once cancelled.
+        let later = Date().addingTimeInterval(0.05)
+        while Date() < later { _ = RunLoop.current.limitDate(forMode: .default) }
+        #expect(count == 5)
+    }
+
+    @Test func manyItemsScheduledAndCancelledLeaveNothingBehind() {
+        let clock = makeClock()
+        weak var lastCaptured: Token?
+        var fired = 0
+        // As a scroll view's indicator fade: cancelled and scheduled again, frame after frame.
+        var fade: EventClock.Item?
+        for _ in 0..<1_000 {
+            fade?.cancel()
+            let token = Token()
+            lastCaptured = token
+            fade = clock.schedule(after: 0.02) { _ in
+                _ = token
+                fired += 1
+            }
+        }
+        turnRunLoop { fired == 1 }
+        #expect(fired == 1, "only the last fade fires")
+        fade = nil
+        #expect(lastCaptured == nil)
+    }
+
+    @Test func repeatingWorkLateByManyIntervalsFiresOnceForThem() {
+        let clock = makeClock()
+        var times: [TimeInterval] = []
+        let item = clock.scheduleRepeating(every: 0.01) { _ in times.append(clock.now) }
+        // The loop is busy for ten intervals (a long layout): one firing, not ten, then on time again.
+        Thread.sleep(forTimeInterval: 0.1)
+        _ = RunLoop.current.limitDate(forMode: .default)
+        #expect(times.count == 1)
+        turnRunLoop { times.count == 3 }
+        item.cancel()
+        #expect(times.count == 3)
+        if times.count == 3 { #expect(times[2] - times[0] < 0.5, "the next firings come on time, not a day later") }
+    }
+}

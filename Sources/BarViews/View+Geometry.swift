@@ -53,7 +53,9 @@ extension View {
                 setNeedsLayout()
                 boundsOriginDidChange(from: old)
             }
+            guard b.size != storedBounds.size else { return }
             setBoundsSize(b.size)
+            // Only a new size concerns constraints: a scroll (a new origin) solves nothing.
             if autoLayout != nil { autoLayoutFrameDidChange() }
         }
     }

@@ -43,6 +43,32 @@ import Testing
         #expect((star as? Button)?.isSelected == true)
     }
 
+    @Test func scrollingChangesNoConstraintOfTheScrollViewOrItsRows() throws {
+        // Scrolling moves the bounds' origin, which constraints do not see (UIKit's content layout):
+        // the engine's constraints stay the same objects, and no row gets a new frame.
+        let (_, scrollView, simulator) = try makeScene()
+        let row = try #require(scrollView.subviews[5] as? StackView)
+        // The objects themselves are kept (an identifier of a freed one could come back).
+        func identities(_ view: View) -> [LayoutConstraint] {
+            view.constraintsAffectingLayout(for: .vertical) + view.constraintsAffectingLayout(for: .horizontal)
+        }
+        func same(_ a: [LayoutConstraint], _ b: [LayoutConstraint]) -> Bool {
+            a.count == b.count && zip(a, b).allSatisfy { $0 === $1 }
+        }
+        let before = (identities(scrollView), identities(row), row.frame)
+        #expect(!before.0.isEmpty)
+        let touch = simulator.touchDown(at: CGPoint(x: 180, y: 400))
+        simulator.drag(touch, to: CGPoint(x: 180, y: 100), steps: 10)
+        simulator.advance(by: 0.3)
+        simulator.touchUp(touch)
+        #expect(scrollView.contentOffset.y == 270)
+        let scrollViewKept = same(identities(scrollView), before.0)
+        let rowKept = same(identities(row), before.1)
+        #expect(scrollViewKept, "the scroll view's constraints were made again")
+        #expect(rowKept, "the row's constraints were made again")
+        #expect(row.frame == before.2)
+    }
+
     @Test func aFlingRunsOnAndComesToRestInsideTheList() throws {
         let (_, scrollView, simulator) = try makeScene()
         simulator.swipe(from: CGPoint(x: 180, y: 400), to: CGPoint(x: 180, y: 200), duration: 0.1, steps: 10)

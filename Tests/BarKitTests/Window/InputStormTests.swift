@@ -93,14 +93,18 @@ struct InputStormTests {
         try send(9_000, from: &storm, to: demo)
         #expect(try waitUntilCaughtUp(demo, marker: 2), "the demo stopped handling events")
         // Back to the scene's size where the X server allows (some resizes late in a storm are not
-        // reported back); the click below works at whatever size the demo last reported.
+        // reported back, and a resize lays out 120 rows, which takes a debug build a while); the
+        // click below works at whatever size the demo last reported.
+        func lastReportedSize() -> [Double]? {
+            demo.output.lines.last(where: { $0.hasPrefix("resized list ") })?
+                .dropFirst("resized list ".count).split(separator: "×").compactMap { Double($0) }
+        }
         for _ in 0..<3 {
             try demo.xdotool("windowsize", "WINDOW", "360", "480")
-            Thread.sleep(forTimeInterval: 0.5)
-            if demo.output.lines.last(where: { $0.hasPrefix("resized list ") }) == "resized list 360×480" { break }
+            _ = demo.output.wait(timeout: 5) { _ in lastReportedSize() == [360, 480] }
+            if lastReportedSize() == [360, 480] { break }
         }
-        let reported = demo.output.lines.last(where: { $0.hasPrefix("resized list ") })?
-            .dropFirst("resized list ".count).split(separator: "×").compactMap { Double($0) }
+        var reported = lastReportedSize()
         let width = reported?.first ?? 360
         #expect(demo.process.isRunning, "the demo died in the storm")
         let after = try residentKilobytes(demo)
@@ -127,15 +131,20 @@ struct InputStormTests {
         #expect(
             demo.output.lines.last(where: { $0.hasPrefix("scrolled list ") }) == "scrolled list 0 0",
             "\(demo.output.lines.filter { $0.hasPrefix("scrolled") || $0.hasPrefix("resized") }.suffix(40))")
+        // The size as reported now (a late report of the resize may have come during the pulls).
+        reported = lastReportedSize()
         let stars = demo.output.lines.filter { $0 == "action star:1" }.count
         let scene = DemoScenes.make("list", resources: DemoResources.url!)
-        scene.window.frame.size.width = width
+        scene.window.frame.size.width = reported?.first ?? 360
         scene.window.layoutIfNeeded()
         let star = try #require(scene.taps.first?.view)
         // Row 1's star sits where row 3's does, two rows up.
         let centre = star.convert(CGPoint(x: star.bounds.midX, y: star.bounds.midY), to: scene.window)
-        try demo.click(at: CGPoint(x: centre.x, y: centre.y - 2 * DemoScenes.listRowPitch))
+        let target = CGPoint(x: centre.x, y: centre.y - 2 * DemoScenes.listRowPitch)
+        try demo.click(at: target)
         _ = demo.lines(startingWith: "action star:", count: demo.output.lines.filter { $0.hasPrefix("action star:") }.count + 1)
-        #expect(demo.output.lines.filter { $0 == "action star:1" }.count == stars + 1)
+        #expect(
+            demo.output.lines.filter { $0 == "action star:1" }.count == stars + 1,
+            "clicked at \(target) in a window reported \(reported ?? []); last lines: \(demo.output.lines.suffix(12))")
     }
 }

@@ -34,7 +34,7 @@ soak: setup
 
 # 10,000 random X events into the demo's list window under Xvfb (Docs/Reliability.md, "Input storms").
 storm: setup
-	BARKIT_STORM=1 $(SWIFT) test --filter InputStormTests
+	$(SWIFT) test --filter InputStormTests
 
 # Fuzzing (Fuzz/, libFuzzer + AddressSanitizer; see Docs/Reliability.md). `make fuzz` runs every
 # target for FUZZ_SECONDS each, one after another; `make fuzz-text FUZZ_SECONDS=600` runs one.

@@ -87,9 +87,10 @@ func profile(_ name: String) {
             sink.value += Double(screen.column.frame.height)
         }
     case "scroll-frame":
-        // BARBENCH_LABELS=N labels (default 10,000); 3,000 frames.
-        let labels = ProcessInfo.processInfo.environment["BARBENCH_LABELS"].flatMap { Int($0) } ?? 10_000
-        let screen = ScrollScreen(labels: labels)
+        // BARBENCH_LABELS=N labels (default 10,000), or BARBENCH_ROWS=N stack rows; 3,000 frames.
+        let environment = ProcessInfo.processInfo.environment
+        let labels = environment["BARBENCH_LABELS"].flatMap { Int($0) } ?? 10_000
+        let screen = ScrollScreen(environment["BARBENCH_ROWS"].flatMap { Int($0) }.map { .rows($0) } ?? .labels(labels))
         profiledRegion {
             for _ in 0..<3_000 { screen.dragOneFrame() }
         }

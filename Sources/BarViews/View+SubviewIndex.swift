@@ -9,10 +9,11 @@ import Foundation
 /// so the ones overlapping a rect are found by a binary search and a walk over those that start
 /// above its bottom. Built the first time it is asked for, kept while the subviews stay put.
 ///
-/// A subview that moves afterwards is set aside and always reported (its entry is stale); after too
-/// many have moved, or when subviews are added, removed or reordered, the index is dropped and built
-/// again when next asked. A subview whose own subviews may reach outside it (it has subviews and does
-/// not clip them) is always reported too: its frame does not bound what it draws.
+/// A subview whose own subviews may reach outside it (it has subviews and does not clip them) is
+/// entered by its visual extent (the bounding box of its subtree) rather than its frame. A subview
+/// that moves afterwards, or one with a descendant that moves within it while nothing between clips,
+/// is set aside and always reported (its entry is stale); after too many have moved, or when
+/// subviews are added, removed or reordered, the index is dropped and built again when next asked.
 @MainActor
 package final class SubviewIndex {
     private struct Entry {
@@ -41,18 +42,17 @@ package final class SubviewIndex {
         SubviewIndex.liveCount -= 1
     }
 
-    init(subviews: [View]) {
+    /// The index of `view`'s subviews.
+    init(of view: View) {
+        let subviews = view.storedSubviews
         SubviewIndex.liveCount += 1
         stale = Array(repeating: false, count: subviews.count)
         positions.reserveCapacity(subviews.count)
         entries.reserveCapacity(subviews.count)
         for (position, subview) in subviews.enumerated() {
             positions[ObjectIdentifier(subview)] = position
-            if !subview.storedSubviews.isEmpty && !subview.clipsToBounds {
-                always.append(position)
-                continue
-            }
-            let f = subview.frame
+            let reachesOutside = !subview.storedSubviews.isEmpty && !subview.clipsToBounds
+            let f = reachesOutside ? subview.visualExtent(in: view) : subview.frame
             entries.append(Entry(minX: f.minX, minY: f.minY, maxX: f.maxX, maxY: f.maxY, position: position))
         }
         entries.sort { $0.minY < $1.minY }
@@ -106,17 +106,22 @@ extension View {
         let count = storedSubviews.count
         guard count >= SubviewIndex.threshold else { return nil }
         if let index = tree.subviewIndex { return index.positions(overlapping: rect) }
-        let index = SubviewIndex(subviews: storedSubviews)
+        let index = SubviewIndex(of: self)
         tree.subviewIndex = index
         return index.positions(overlapping: rect)
     }
 
-    /// The view's frame (or what may draw outside it) changed: its superview's index sets it aside.
+    /// The view's frame (or what may draw outside it) changed: its superview's index sets it aside,
+    /// and so does each ancestor's further up whose entry is an extent this view is part of (up to
+    /// the first ancestor that clips).
     func subviewIndexNoteMoved() {
-        guard SubviewIndex.liveCount > 0, let parent = storedSuperview, let index = parent.tree.subviewIndex else {
-            return
+        guard SubviewIndex.liveCount > 0 else { return }
+        var view = self
+        while let parent = view.storedSuperview {
+            if let index = parent.tree.subviewIndex, !index.subviewMoved(view) { parent.tree.subviewIndex = nil }
+            guard !parent.tree.clipsToBounds else { return }
+            view = parent
         }
-        if !index.subviewMoved(self) { parent.tree.subviewIndex = nil }
     }
 
     /// The subviews were added, removed or reordered: the index is built again when next asked.

@@ -22,16 +22,21 @@ open class View: Responder, @MainActor CustomStringConvertible {
         @exclusivity(unchecked) final package var tree: ViewTreeState
     #endif
 
-    // Changes to the geometry and the subviews keep the superview's subview index true
-    // (`View+SubviewIndex.swift`): a frame that changes sets the view aside in it, new subviews
-    // drop this view's index (and set this view aside in its superview's, as it may now draw
-    // outside its frame).
+    // Changes to the geometry and the subviews keep the ancestors' subview indexes true
+    // (`View+SubviewIndex.swift`): a frame that changes sets the view aside in its superview's (and
+    // in those above whose entries are extents it is part of), new subviews drop this view's index
+    // (and set this view aside above, as what it draws changed).
     package var storedBounds: CGRect {
         _read { yield tree.bounds }
         _modify {
-            let size = tree.bounds.size
+            let old = tree.bounds
             yield &tree.bounds
-            if tree.bounds.size != size { subviewIndexNoteMoved() }
+            // A new origin moves the subviews: what the view draws moves unless it clips them.
+            if tree.bounds.size != old.size
+                || (tree.bounds.origin != old.origin && !tree.clipsToBounds && !tree.subviews.isEmpty)
+            {
+                subviewIndexNoteMoved()
+            }
         }
     }
     var storedCenter: CGPoint {
@@ -213,6 +218,8 @@ open class View: Responder, @MainActor CustomStringConvertible {
             if !old { invalidateVisualExtent() }
             tree.isHidden = newValue
             if !newValue { invalidateVisualExtent() }
+            // A hidden view takes no part in its ancestors' extents.
+            subviewIndexNoteMoved()
             storedSuperview?.subviewIsHiddenDidChange(self)
         }
     }

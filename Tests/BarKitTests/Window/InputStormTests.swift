@@ -8,14 +8,12 @@ import Testing
 /// resizes, focus changes, the mouse leaving mid-drag) sent with xdotool into the demo's list
 /// window under Xvfb: the demo must live through them, still answer a click, and keep its memory
 /// (Docs/Reliability.md, "Input storms").
-@MainActor
 ///
-/// Run with `make storm` (`BARKIT_STORM=1`): it takes minutes, and some runs never see the demo
-/// catch up after the storm (Docs/Reliability.md, "Input storms": open).
+/// It takes about three minutes (the debug demo draws every event); `make storm` runs it alone.
+@MainActor
 @Suite(
     .serialized,
-    .enabled(if: xServerAvailable, "no X server can start here (Xvfb, xdotool and xwd are needed)"),
-    .enabled(if: ProcessInfo.processInfo.environment["BARKIT_STORM"] == "1", "set BARKIT_STORM=1 (make storm)"))
+    .enabled(if: xServerAvailable, "no X server can start here (Xvfb, xdotool and xwd are needed)"))
 struct InputStormTests {
     /// A reproducible stream of xdotool commands (`WINDOW` for the demo's window).
     struct Storm: RandomNumberGenerator {

@@ -50,6 +50,8 @@ extension View {
             if b.origin != storedBounds.origin {
                 let old = storedBounds.origin
                 storedBounds.origin = b.origin
+                // The subviews moved: what the view draws moved with them unless it clips them.
+                if !clipsToBounds && !storedSubviews.isEmpty { subviewIndexNoteMoved() }
                 setNeedsLayout()
                 boundsOriginDidChange(from: old)
             }
@@ -90,6 +92,7 @@ extension View {
         let old = storedBounds.size
         guard size != old else { return }
         storedBounds.size = size
+        subviewIndexNoteMoved()
         setNeedsLayout()
         // The superview lays out again too, as UIKit's does, unless the change comes from its own
         // `layoutSubviews()` (which placed this view, and must not be asked to run again for it).

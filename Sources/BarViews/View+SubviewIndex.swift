@@ -114,8 +114,14 @@ extension View {
     /// The view's frame (or what may draw outside it) changed: its superview's index sets it aside,
     /// and so does each ancestor's further up whose entry is an extent this view is part of (up to
     /// the first ancestor that clips).
+    @inline(__always)
     func subviewIndexNoteMoved() {
+        // Inlined into every geometry setter: while no index exists, this test is all they pay.
         guard SubviewIndex.liveCount > 0 else { return }
+        noteMovedInSubviewIndexes()
+    }
+
+    private func noteMovedInSubviewIndexes() {
         var view = self
         while let parent = view.storedSuperview {
             if let index = parent.tree.subviewIndex, !index.subviewMoved(view) { parent.tree.subviewIndex = nil }

@@ -26,18 +26,10 @@ open class View: Responder, @MainActor CustomStringConvertible {
     // (`View+SubviewIndex.swift`): a frame that changes sets the view aside in its superview's (and
     // in those above whose entries are extents it is part of), new subviews drop this view's index
     // (and set this view aside above, as what it draws changed).
+    /// Set in two places only (`View+Geometry.swift`), which keep the indexes true themselves.
     package var storedBounds: CGRect {
         _read { yield tree.bounds }
-        _modify {
-            let old = tree.bounds
-            yield &tree.bounds
-            // A new origin moves the subviews: what the view draws moves unless it clips them.
-            if tree.bounds.size != old.size
-                || (tree.bounds.origin != old.origin && !tree.clipsToBounds && !tree.subviews.isEmpty)
-            {
-                subviewIndexNoteMoved()
-            }
-        }
+        _modify { yield &tree.bounds }
     }
     var storedCenter: CGPoint {
         _read { yield tree.center }

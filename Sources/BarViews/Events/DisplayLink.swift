@@ -29,11 +29,13 @@ public final class DisplayLink {
     /// Starts the frames, on `application`'s clock (default: the shared application's).
     public func add(to application: Application = .shared) {
         guard item == nil, handler != nil else { return }
-        timestamp = application.clock.now
-        // Strong: the clock's item keeps the link; `invalidate()` cancels the item and lets go.
-        item = application.clock.scheduleRepeating(every: duration) { _ in
-            guard !self.isPaused, self.handler != nil else { return }
-            self.timestamp = application.clock.now
+        let clock = application.clock
+        timestamp = clock.now
+        // The clock's item keeps the link (strongly; `invalidate()` cancels the item and lets go),
+        // and the link its clock weakly: a link left running must not keep its application alive.
+        item = clock.scheduleRepeating(every: duration) { [weak clock] _ in
+            guard !self.isPaused, self.handler != nil, let clock else { return }
+            self.timestamp = clock.now
             self.handler?(self)
         }
     }

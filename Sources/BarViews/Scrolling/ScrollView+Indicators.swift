@@ -66,11 +66,13 @@ extension ScrollView {
         guard let made = indicators, !isDragging, motion == nil else { return }
         made.fade?.cancel()
         let clock = (window?.application ?? .shared).clock
-        indicators?.fade = clock.schedule(after: ScrollView.indicatorLinger) { [weak self] _ in
-            guard let self else { return }
+        // The clock holds its items: their work holds it weakly, or a fade left pending would keep
+        // the clock (and what its other items hold) alive after its application.
+        indicators?.fade = clock.schedule(after: ScrollView.indicatorLinger) { [weak self, weak clock] _ in
+            guard let self, let clock else { return }
             let start = clock.now
-            self.indicators?.fade = clock.scheduleRepeating(every: 1.0 / 60) { [weak self] item in
-                guard let self, let made = self.indicators else {
+            self.indicators?.fade = clock.scheduleRepeating(every: 1.0 / 60) { [weak self, weak clock] item in
+                guard let self, let clock, let made = self.indicators else {
                     item.cancel()
                     return
                 }

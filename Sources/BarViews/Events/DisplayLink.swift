@@ -19,7 +19,9 @@ public final class DisplayLink {
     public var isPaused = false
 
     private var handler: ((DisplayLink) -> Void)?
-    private var item: EventClock.Item?
+    /// Weak: the item holds the link (the clock keeps both until `invalidate()`); a strong link
+    /// back would keep the two alive together after their clock is gone.
+    private weak var item: EventClock.Item?
 
     /// A link that calls `handler` each frame once added with `add(to:)`.
     public init(handler: @escaping (DisplayLink) -> Void) {

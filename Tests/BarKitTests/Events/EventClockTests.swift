@@ -103,4 +103,24 @@ struct EventClockTests {
         #expect(times.count == 3)
         if times.count == 3 { #expect(times[2] - times[0] < 0.5, "the next firings come on time, not a day later") }
     }
+
+    @Test(arguments: [false, true])
+    func aDisplayLinkLeftRunningDoesNotKeepItsApplicationAlive(simulated: Bool) {
+        // A clock keeps a link until it is invalidated; the application and its clock still go when
+        // nothing else holds them, and their items (the link among them) go with them.
+        weak var application: Application?
+        weak var link: DisplayLink?
+        do {
+            let made = Application()
+            application = made
+            let window = Window(frame: CGRect(x: 0, y: 0, width: 10, height: 10), application: made)
+            let simulator = simulated ? EventSimulator(window: window, application: made) : nil
+            let running = DisplayLink { _ in }
+            running.add(to: made)
+            link = running
+            simulator?.advance(by: 0.1)
+        }
+        #expect(application == nil)
+        #expect(link == nil)
+    }
 }

@@ -34,9 +34,11 @@ public final class DisplayLink {
         let clock = application.clock
         timestamp = clock.now
         // The clock's item keeps the link (strongly; `invalidate()` cancels the item and lets go),
-        // and the link its clock weakly: a link left running must not keep its application alive.
-        item = clock.scheduleRepeating(every: duration) { [weak clock] _ in
-            guard !self.isPaused, self.handler != nil, let clock else { return }
+        // and the link does not keep its clock: a link left running must not keep its application
+        // alive. Unowned, not weak: only the clock runs this work, so it is there whenever it runs
+        // (and a weak reference would give the shared application's clock a side table for good).
+        item = clock.scheduleRepeating(every: duration) { [unowned clock] _ in
+            guard !self.isPaused, self.handler != nil else { return }
             self.timestamp = clock.now
             self.handler?(self)
         }

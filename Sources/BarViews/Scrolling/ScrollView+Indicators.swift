@@ -66,13 +66,14 @@ extension ScrollView {
         guard let made = indicators, !isDragging, motion == nil else { return }
         made.fade?.cancel()
         let clock = (window?.application ?? .shared).clock
-        // The clock holds its items: their work holds it weakly, or a fade left pending would keep
-        // the clock (and what its other items hold) alive after its application.
-        indicators?.fade = clock.schedule(after: ScrollView.indicatorLinger) { [weak self, weak clock] _ in
-            guard let self, let clock else { return }
+        // The clock holds its items, so their work must not hold it, or a fade left pending would
+        // keep the clock (and what its other items hold) alive after its application. Unowned: only
+        // the clock runs the work.
+        indicators?.fade = clock.schedule(after: ScrollView.indicatorLinger) { [weak self, unowned clock] _ in
+            guard let self else { return }
             let start = clock.now
-            self.indicators?.fade = clock.scheduleRepeating(every: 1.0 / 60) { [weak self, weak clock] item in
-                guard let self, let clock, let made = self.indicators else {
+            self.indicators?.fade = clock.scheduleRepeating(every: 1.0 / 60) { [weak self, unowned clock] item in
+                guard let self, let made = self.indicators else {
                     item.cancel()
                     return
                 }

@@ -84,8 +84,7 @@ extension Window {
             view.touchesCancelled(set, with: event)
             for touch in set { touch.view = nil }
             // Its recognizers hear the cancel too, so they finish and let go of the touch.
-            var followed: [Touch] = []
-            for touch in set where !touch.gestureRecognizers.isEmpty { followed.append(touch) }
+            let followed = Array(set.filter { !$0.gestureRecognizers.isEmpty })
             if !followed.isEmpty {
                 deliverToGestureRecognizers(followed, event: event)
                 recognized = true

@@ -89,7 +89,7 @@ let package = Package(
             ],
             swiftSettings: strict),
         .testTarget(
-            name: "BarKitTests", dependencies: ["BarKit", "BarKitTesting", "BarKitFuzzing", "BarDemo"],
+            name: "BarKitTests", dependencies: ["BarKit", "BarKitTesting", "BarKitFuzzing", "BarDemo", "CKiwiBaselines"],
             exclude: ["__Snapshots__", "Corpus"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6],

@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
-# Installs the Debian packages BarKit needs to build, test and run its demo (SDL2 for the window
-# backend; Xvfb, xdotool, xwd and xrdb for the window tests, which start their own X server).
+# Installs the Debian packages BarKit needs to build, test and run its demo (patch for kiwi's
+# column index, SDL2 for the window backend; Xvfb, xdotool, xwd and xrdb for the window tests,
+# which start their own X server).
 # Idempotent: when everything is present it checks and returns in well under a second.
 # Extra packages for one task may be named as arguments (`make valgrind` adds valgrind).
 set -euo pipefail
 
 PACKAGES=(
   pkg-config
+  patch
   libfreetype-dev
   libharfbuzz-dev
   libharfbuzz-bin

@@ -5,7 +5,7 @@ import Foundation
 // `profiledRegion`, for `valgrind --tool=callgrind --toggle-collect='*profiledRegion*'` (or
 // `perf record`; BARBENCH_FRAMES=N renders N frames). NAME is measure-cold, measure-warm,
 // measure-c (HarfBuzz alone), measure-c-cached (the C pipeline with a run cache), layout-full, render-full, render-c (cairo alone), render-dirty,
-// hit-test, tap, tap-with-recognizers or stack-build; measure-layouts prints timings of text layouts and labels against HarfBuzz, and
+// hit-test, tap, tap-with-recognizers, stack-build, autolayout-build or autolayout-resize; measure-layouts prints timings of text layouts and labels against HarfBuzz, and
 // measure-parts prints measure-cold's cost layer by layer, and render-diff writes BarKit's frame to /tmp and lists the pixels the C replay draws differently.
 
 @inline(never)
@@ -85,6 +85,22 @@ func profile(_ name: String) {
             let screen = StackScreen(rows: rows, icon: icon)
             screen.window.layoutIfNeeded()
             sink.value += Double(screen.column.frame.height)
+        }
+    case "autolayout-build":
+        // BARBENCH_ROWS=N rows of four views (default 250).
+        let rows = ProcessInfo.processInfo.environment["BARBENCH_ROWS"].flatMap { Int($0) } ?? 250
+        let screen = AutoLayoutScreen(rows: rows)
+        profiledRegion { screen.constrainAndLayOut() }
+    case "autolayout-resize":
+        // BARBENCH_ROWS=N rows of four views (default 250), 200 window widths.
+        let rows = ProcessInfo.processInfo.environment["BARBENCH_ROWS"].flatMap { Int($0) } ?? 250
+        let screen = AutoLayoutScreen(rows: rows)
+        screen.constrainAndLayOut()
+        profiledRegion {
+            for step in 0..<200 {
+                screen.window.frame.size.width = step % 2 == 0 ? 900 : 1024
+                screen.window.layoutIfNeeded()
+            }
         }
     case "scroll-frame":
         // BARBENCH_LABELS=N labels (default 10,000), or BARBENCH_ROWS=N stack rows; 3,000 frames.

@@ -11,6 +11,8 @@ package struct LayoutSystemExport {
     package var constants: [Double] = []
     package var relations: [Int32] = []
     package var strengths: [Double] = []
+
+    package init() {}
 }
 
 extension View {

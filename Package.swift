@@ -89,7 +89,7 @@ let package = Package(
             ],
             swiftSettings: strict),
         .testTarget(
-            name: "BarKitTests", dependencies: ["BarKit", "BarKitTesting", "BarKitFuzzing", "BarDemo", "CKiwiBaselines"],
+            name: "BarKitTests", dependencies: ["BarKit", "BarKitTesting", "BarKitFuzzing", "BarDemo", "BarSolver", "CKiwiBaselines"],
             exclude: ["__Snapshots__", "Corpus"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6],

@@ -9,6 +9,11 @@ import CKiwi
 /// errors, each times its strength). Adding, removing and suggesting are incremental: the solver
 /// keeps its tableau and touches only the rows a change reaches.
 ///
+/// A required equality whose variable no other constraint uses is not given to kiwi but held as a
+/// definition of that variable (`Definitions`), and later constraints are given to kiwi with defined
+/// variables replaced: the solution is the same, and chains of equalities cost one entry per link
+/// instead of a tableau row per link that fills with every marker above it.
+///
 /// Not thread-safe: one owner uses it at a time.
 public final class ConstraintSolver {
     /// The strength of a constraint that must hold.
@@ -17,6 +22,33 @@ public final class ConstraintSolver {
     private let solver: OpaquePointer
     /// Each variable's value as of the last `updateVariables()`, by handle.
     private var values: [Double] = []
+    private var definitions = Definitions()
+
+    /// What a `SolverConstraint` handle holds.
+    private enum Held {
+        /// A definition: its index in `definitions.list`.
+        case definition(Int)
+        /// A constraint in kiwi: kiwi's handle, the expression as given and the defined variables
+        /// replaced in it (kiwi's copy must be made again when one of them stops being defined).
+        case kiwi(Int32, KiwiConstraint)
+    }
+
+    private struct KiwiConstraint {
+        var expression: LinearExpression
+        var relation: SolverRelation
+        var strength: Double
+        var through: [Int32]
+    }
+
+    /// By `SolverConstraint` handle; nil for a free handle.
+    private var held: [Held?] = []
+    private var freeHandles: [Int32] = []
+    /// By defined variable: the handles of kiwi's constraints that replaced it.
+    private var dependents: [Int32: Set<Int32>] = [:]
+    /// By definition index: its handle.
+    private var definitionHandles: [Int32] = []
+    /// Variables made edit variables (used, so never defined).
+    private var editVariables: Set<Int32> = []
 
     /// An empty solver.
     public init() {
@@ -50,6 +82,16 @@ public final class ConstraintSolver {
         let capacity = bk_solver_variable_capacity(solver)
         if values.count != Int(capacity) { values = Array(repeating: 0, count: Int(capacity)) }
         values.withUnsafeMutableBufferPointer { bk_solver_copy_values(solver, $0.baseAddress, capacity) }
+        definitions.evaluate(into: &values)
+    }
+
+    /// How many constraints are held as definitions, and how many are in kiwi.
+    public var heldCounts: (definitions: Int, kiwi: Int) {
+        var counts = (definitions: 0, kiwi: 0)
+        for case let entry? in held {
+            if case .definition = entry { counts.definitions += 1 } else { counts.kiwi += 1 }
+        }
+        return counts
     }
 
     // MARK: - Constraints
@@ -74,34 +116,131 @@ public final class ConstraintSolver {
     public func add(
         _ expression: LinearExpression, _ relation: SolverRelation, strength: Double
     ) throws(SolverError) -> SolverConstraint {
-        var handle: Int32 = -1
-        let status = expression.variables.withUnsafeBufferPointer { variables in
-            expression.coefficients.withUnsafeBufferPointer { coefficients in
-                bk_solver_add_constraint(
-                    solver, variables.baseAddress, coefficients.baseAddress, Int32(variables.count),
-                    Self.bounded(expression.constant, Self.largestValue), relation.kiwi,
-                    min(strength, Self.requiredStrength), &handle)
-            }
+        let strength = min(strength, Self.requiredStrength)
+        if relation == .equal, strength >= Self.requiredStrength, let definition = definitions.definition(from: expression) {
+            let index = definitions.hold(definition)
+            let handle = newHandle(.definition(index))
+            if index >= definitionHandles.count { definitionHandles.append(handle) } else { definitionHandles[index] = handle }
+            return SolverConstraint(handle: handle)
         }
-        try SolverError.check(status)
+        let made = KiwiConstraint(expression: expression, relation: relation, strength: strength, through: [])
+        let (kiwiHandle, through) = try addToKiwi(made)
+        definitions.noteUses(of: expression.variables, by: 1)
+        let handle = newHandle(.kiwi(kiwiHandle, KiwiConstraint(
+            expression: expression, relation: relation, strength: strength, through: through)))
+        for variable in through { dependents[variable, default: []].insert(handle) }
         return SolverConstraint(handle: handle)
     }
 
     /// Removes a constraint added earlier.
     public func remove(_ constraint: SolverConstraint) throws(SolverError) {
-        try SolverError.check(bk_solver_remove_constraint(solver, constraint.handle))
+        let handle = constraint.handle
+        guard handle >= 0, Int(handle) < held.count, let entry = held[Int(handle)] else { throw .unknown }
+        switch entry {
+        case .kiwi(let kiwiHandle, let made):
+            try SolverError.check(bk_solver_remove_constraint(solver, kiwiHandle))
+            definitions.noteUses(of: made.expression.variables, by: -1)
+            for variable in made.through { dependents[variable]?.remove(handle) }
+        case .definition(let index):
+            let variable = definitions.release(index)
+            // Kiwi's constraints that replaced the variable are made again with it free.
+            for dependent in dependents.removeValue(forKey: variable) ?? [] { remake(dependent) }
+        }
+        held[Int(handle)] = nil
+        freeHandles.append(handle)
+        if let moved = definitions.compactIfSparse() { renumberDefinitions(moved) }
+    }
+
+    // MARK: - Definitions
+
+    private func newHandle(_ entry: Held) -> Int32 {
+        if let handle = freeHandles.popLast() {
+            held[Int(handle)] = entry
+            return handle
+        }
+        held.append(entry)
+        return Int32(held.count - 1)
+    }
+
+    /// Adds `made` to kiwi with defined variables replaced; kiwi's handle and the variables replaced.
+    private func addToKiwi(_ made: KiwiConstraint) throws(SolverError) -> (Int32, [Int32]) {
+        let (expression, through) = definitions.expand(made.expression)
+        var handle: Int32 = -1
+        let status = expression.variables.withUnsafeBufferPointer { variables in
+            expression.coefficients.withUnsafeBufferPointer { coefficients in
+                bk_solver_add_constraint(
+                    solver, variables.baseAddress, coefficients.baseAddress, Int32(variables.count),
+                    Self.bounded(expression.constant, Self.largestValue), made.relation.kiwi, made.strength, &handle)
+            }
+        }
+        try SolverError.check(status)
+        return (handle, Array(Set(through)))
+    }
+
+    /// Makes kiwi's copy of the constraint at `handle` again (a variable it replaced is free now).
+    /// Freeing a variable only widens the solutions, so kiwi takes the new copy as it took the old.
+    private func remake(_ handle: Int32) {
+        guard case .kiwi(let kiwiHandle, var made)? = held[Int(handle)] else { return }
+        _ = bk_solver_remove_constraint(solver, kiwiHandle)
+        for variable in made.through { dependents[variable]?.remove(handle) }
+        do {
+            let (newKiwiHandle, through) = try addToKiwi(made)
+            made.through = through
+            for variable in through { dependents[variable, default: []].insert(handle) }
+            held[Int(handle)] = .kiwi(newKiwiHandle, made)
+        } catch {
+            assertionFailure("kiwi refused a constraint it had held, made again with a variable freed: \(error)")
+            made.through = []
+            held[Int(handle)] = .kiwi(-1, made)
+        }
+    }
+
+    /// Points handles at their definitions' new indices after `Definitions.compactIfSparse()`.
+    private func renumberDefinitions(_ moved: [Int]) {
+        var handles = Array(repeating: Int32(-1), count: definitions.list.count)
+        for (old, new) in moved.enumerated() where new >= 0 {
+            let handle = definitionHandles[old]
+            handles[new] = handle
+            held[Int(handle)] = .definition(new)
+        }
+        definitionHandles = handles
+    }
+
+    /// Gives kiwi the definition of `variable`, if it has one, as a constraint (an edit variable
+    /// must be one kiwi knows).
+    private func undefine(_ variable: Int32) throws(SolverError) {
+        guard definitions.isDefined(variable),
+            let index = definitions.list.firstIndex(where: { $0.isLive && $0.variable == variable })
+        else { return }
+        let definition = definitions.list[index]
+        let handle = definitionHandles[index]
+        var expression = LinearExpression()
+        expression.add(SolverVariable(handle: variable), times: -1)
+        for (u, b) in zip(definition.variables, definition.coefficients) { expression.add(SolverVariable(handle: u), times: b) }
+        expression.constant = definition.constant
+        _ = definitions.release(index)
+        for dependent in dependents.removeValue(forKey: variable) ?? [] { remake(dependent) }
+        let made = KiwiConstraint(expression: expression, relation: .equal, strength: Self.requiredStrength, through: [])
+        let (kiwiHandle, through) = try addToKiwi(made)
+        definitions.noteUses(of: expression.variables, by: 1)
+        held[Int(handle)] = .kiwi(kiwiHandle, KiwiConstraint(
+            expression: expression, relation: .equal, strength: Self.requiredStrength, through: through))
+        for used in through { dependents[used, default: []].insert(handle) }
     }
 
     // MARK: - Edit variables
 
     /// Makes `variable` one whose value is suggested, at `strength` (below `requiredStrength`).
     public func addEditVariable(_ variable: SolverVariable, strength: Double) throws(SolverError) {
+        try undefine(variable.handle)
         try SolverError.check(bk_solver_add_edit_variable(solver, variable.handle, strength))
+        if editVariables.insert(variable.handle).inserted { definitions.noteUse(of: variable.handle, by: 1) }
     }
 
     /// Stops suggesting values for `variable`.
     public func removeEditVariable(_ variable: SolverVariable) throws(SolverError) {
         try SolverError.check(bk_solver_remove_edit_variable(solver, variable.handle))
+        if editVariables.remove(variable.handle) != nil { definitions.noteUse(of: variable.handle, by: -1) }
     }
 
     /// Suggests `value` for an edit variable; the solution moves as the constraints allow.

@@ -174,7 +174,7 @@ public final class ConstraintSolver {
             }
         }
         try SolverError.check(status)
-        return (handle, Array(Set(through)))
+        return (handle, through.count > 1 ? Array(Set(through)) : through)
     }
 
     /// Makes kiwi's copy of the constraint at `handle` again (a variable it replaced is free now).

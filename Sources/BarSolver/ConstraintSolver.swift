@@ -50,6 +50,11 @@ public final class ConstraintSolver {
     /// Variables made edit variables (used, so never defined).
     private var editVariables: Set<Int32> = []
 
+    /// How many constraints kiwi refused when they were given to it again after a definition they
+    /// used was removed. Never seen but after kiwi refused a required constraint, which leaves its
+    /// tableau unsound; an owner that sees this above 0 should make the solver again.
+    public private(set) var lostConstraints = 0
+
     /// An empty solver.
     public init() {
         guard let solver = bk_solver_create() else { fatalError("out of memory making a constraint solver") }
@@ -189,9 +194,11 @@ public final class ConstraintSolver {
             for variable in through { dependents[variable, default: []].insert(handle) }
             held[Int(handle)] = .kiwi(newKiwiHandle, made)
         } catch {
-            assertionFailure("kiwi refused a constraint it had held, made again with a variable freed: \(error)")
+            // Only a tableau kiwi left unsound (after refusing a required constraint) can refuse
+            // it; the owner makes the solver again (`lostConstraints`).
             made.through = []
             held[Int(handle)] = .kiwi(-1, made)
+            lostConstraints += 1
         }
     }
 

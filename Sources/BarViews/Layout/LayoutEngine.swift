@@ -221,7 +221,12 @@ final class LayoutEngine {
         held[ObjectIdentifier(constraint)] = nil
         let freesRoom = constraint.solverConstraint != nil && constraint.priority.isRequired
         if constraint.isBroken && constraint.engine === self { brokenCount -= 1 }
-        if let handle = constraint.solverConstraint { try? solver.remove(handle) }
+        if let handle = constraint.solverConstraint {
+            try? solver.remove(handle)
+            // Constraints given to kiwi again when a definition went, refused by a tableau kiwi had
+            // left unsound: the solver is made again.
+            if solver.lostConstraints > 0 { needsRebuild = true }
+        }
         defer { if freesRoom { retryBrokenConstraints() } }
         constraint.solverConstraint = nil
         constraint.isBroken = false

@@ -155,24 +155,12 @@ private func kiwiTime(_ system: LayoutSystemExport, upstream: Bool = false) -> D
 }
 
 private func makeKiwi(_ system: LayoutSystemExport, upstream: Bool = false) -> OpaquePointer {
-    system.termCounts.withUnsafeBufferPointer { termCounts in
-        system.termVariables.withUnsafeBufferPointer { termVariables in
-            system.termCoefficients.withUnsafeBufferPointer { coefficients in
-                system.constants.withUnsafeBufferPointer { constants in
-                    system.relations.withUnsafeBufferPointer { relations in
-                        system.strengths.withUnsafeBufferPointer { strengths in
-                                        var c = BKBaselineSystem(
-                                            variableCount: system.variableCount,
-                                            constraintCount: Int32(system.constants.count),
-                                            termCounts: termCounts.baseAddress, termVariables: termVariables.baseAddress,
-                                            termCoefficients: coefficients.baseAddress, constants: constants.baseAddress,
-                                            relations: relations.baseAddress, strengths: strengths.baseAddress)
-                                        return (upstream ? bk_upstream_solve(&c) : bk_baseline_solve(&c))!
-                        }
-                    }
-                }
-            }
-        }
+    system.withStorage { termCounts, termVariables, coefficients, constants, relations, strengths in
+        var c = BKBaselineSystem(
+            variableCount: system.variableCount, constraintCount: Int32(system.constants.count),
+            termCounts: termCounts, termVariables: termVariables, termCoefficients: coefficients,
+            constants: constants, relations: relations, strengths: strengths)
+        return (upstream ? bk_upstream_solve(&c) : bk_baseline_solve(&c))!
     }
 }
 

@@ -13,6 +13,31 @@ package struct LayoutSystemExport {
     package var strengths: [Double] = []
 
     package init() {}
+
+    /// Lends the six arrays' storage to `body` (term counts, term variables, term coefficients,
+    /// constants, relations, strengths), for handing the system to C.
+    package func withStorage<R>(
+        _ body: (
+            UnsafePointer<Int32>?, UnsafePointer<Int32>?, UnsafePointer<Double>?, UnsafePointer<Double>?,
+            UnsafePointer<Int32>?, UnsafePointer<Double>?
+        ) -> R
+    ) -> R {
+        termCounts.withUnsafeBufferPointer { termCounts in
+            termVariables.withUnsafeBufferPointer { termVariables in
+                termCoefficients.withUnsafeBufferPointer { coefficients in
+                    constants.withUnsafeBufferPointer { constants in
+                        relations.withUnsafeBufferPointer { relations in
+                            strengths.withUnsafeBufferPointer { strengths in
+                                body(
+                                    termCounts.baseAddress, termVariables.baseAddress, coefficients.baseAddress,
+                                    constants.baseAddress, relations.baseAddress, strengths.baseAddress)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
 }
 
 extension View {

@@ -64,7 +64,7 @@ import BarViews
     }
 
     @Test func randomSystemsHaveKiwisRefusalsAndOptimum() throws {
-        var generator = SeededGenerator(seed: 0xDEF1)
+        var generator = SeededRandom(seed: 0xDEF1)
         var definitionsMade = 0
         var removalsOfDefinitions = 0
         for _ in 0..<300 {
@@ -79,11 +79,11 @@ import BarViews
             // sound and BarKit's engine makes its solver again).
             var outcomes = [Int8](repeating: -1, count: ops.count)
             var kiwiValues = [Double](repeating: .nan, count: Int(system.variableCount))
-            _ = withSystem(system) { bk_upstream_play($0, ops, Int32(ops.count), &outcomes, &kiwiValues) }
+            _ = system.withBaselineSystem { bk_upstream_play($0, ops, Int32(ops.count), &outcomes, &kiwiValues) }
             let stop = outcomes.firstIndex { $0 != 0 }.map { $0 + 1 } ?? ops.count
             if stop < ops.count {
                 ops.removeSubrange(stop...)
-                _ = withSystem(system) { bk_upstream_play($0, ops, Int32(ops.count), &outcomes, &kiwiValues) }
+                _ = system.withBaselineSystem { bk_upstream_play($0, ops, Int32(ops.count), &outcomes, &kiwiValues) }
             }
 
             let solver = ConstraintSolver()
@@ -173,56 +173,11 @@ import BarViews
             .reduce(0) { $0 + system.strengths[$1] * violation(system, $1, values) }
     }
 
-    private func withSystem(_ system: LayoutSystemExport, _ body: (UnsafePointer<BKBaselineSystem>) -> Int32) -> Int32 {
-        system.termCounts.withUnsafeBufferPointer { termCounts in
-            system.termVariables.withUnsafeBufferPointer { termVariables in
-                system.termCoefficients.withUnsafeBufferPointer { coefficients in
-                    system.constants.withUnsafeBufferPointer { constants in
-                        system.relations.withUnsafeBufferPointer { relations in
-                            system.strengths.withUnsafeBufferPointer { strengths in
-                                var c = BKBaselineSystem(
-                                    variableCount: system.variableCount, constraintCount: Int32(system.constants.count),
-                                    termCounts: termCounts.baseAddress, termVariables: termVariables.baseAddress,
-                                    termCoefficients: coefficients.baseAddress, constants: constants.baseAddress,
-                                    relations: relations.baseAddress, strengths: strengths.baseAddress)
-                                return body(&c)
-                            }
-                        }
-                    }
-                }
-            }
-        }
-    }
-
     /// Chains and equalities often (so that definitions are made and removed), with inequalities
     /// and optional constraints among them.
-    private func randomSystem(_ g: inout SeededGenerator) -> LayoutSystemExport {
-        var system = LayoutSystemExport()
-        let variables = Int32.random(in: 4...20, using: &g)
-        system.variableCount = variables
-        for _ in 0..<Int.random(in: 2...36, using: &g) {
-            let terms = Int.random(in: 1...3, using: &g)
-            system.termCounts.append(Int32(terms))
-            for _ in 0..<terms {
-                system.termVariables.append(Int32.random(in: 0..<variables, using: &g))
-                system.termCoefficients.append([-2, -1, -1, 1, 1, 0.5].randomElement(using: &g)!)
-            }
-            system.constants.append(Double(Int.random(in: -100...100, using: &g)))
-            system.relations.append([0, 0, 0, -1, 1].randomElement(using: &g)!)
-            system.strengths.append([1_001_001_000, 1_001_001_000, 1_001_001_000, 1_000_000, 1_000, 1].randomElement(using: &g)!)
-        }
-        return system
-    }
-}
-
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+    private func randomSystem(_ g: inout SeededRandom) -> LayoutSystemExport {
+        .random(
+            using: &g, variables: 4...20, constraints: 2...36, terms: 1...3, coefficients: [-2, -1, -1, 1, 1, 0.5],
+            relations: [0, 0, 0, -1, 1], strengths: [1_001_001_000, 1_001_001_000, 1_001_001_000, 1_000_000, 1_000, 1])
     }
 }

@@ -11,7 +11,7 @@ import BarViews
 @MainActor
 @Suite struct SolverIndexTests {
     @Test func randomSystemsSolveAsReleasedKiwiSolvesThem() {
-        var generator = SplitMix(seed: 0x5EED)
+        var generator = SeededRandom(seed: 0x5EED)
         var refusals = 0
         for _ in 0..<300 {
             let system = randomSystem(&generator)
@@ -89,30 +89,12 @@ import BarViews
 
     private func play(_ system: LayoutSystemExport, _ ops: [Int32]) -> (shipped: Played, released: Played) {
         func run(
-            _ body: (UnsafePointer<BKBaselineSystem>, UnsafePointer<Int32>, Int32, UnsafeMutablePointer<Int8>,
+            _ play: (UnsafePointer<BKBaselineSystem>, UnsafePointer<Int32>, Int32, UnsafeMutablePointer<Int8>,
                 UnsafeMutablePointer<Double>) -> Int32
         ) -> Played {
             var outcomes = [Int8](repeating: -1, count: ops.count)
             var values = [Double](repeating: .nan, count: Int(system.variableCount))
-            let refused = system.termCounts.withUnsafeBufferPointer { termCounts in
-                system.termVariables.withUnsafeBufferPointer { termVariables in
-                    system.termCoefficients.withUnsafeBufferPointer { coefficients in
-                        system.constants.withUnsafeBufferPointer { constants in
-                            system.relations.withUnsafeBufferPointer { relations in
-                                system.strengths.withUnsafeBufferPointer { strengths in
-                                    var c = BKBaselineSystem(
-                                        variableCount: system.variableCount,
-                                        constraintCount: Int32(system.constants.count),
-                                        termCounts: termCounts.baseAddress, termVariables: termVariables.baseAddress,
-                                        termCoefficients: coefficients.baseAddress, constants: constants.baseAddress,
-                                        relations: relations.baseAddress, strengths: strengths.baseAddress)
-                                    return body(&c, ops, Int32(ops.count), &outcomes, &values)
-                                }
-                            }
-                        }
-                    }
-                }
-            }
+            let refused = system.withBaselineSystem { play($0, ops, Int32(ops.count), &outcomes, &values) }
             return Played(refused: refused, outcomes: outcomes, values: values)
         }
         return (run { bk_baseline_play($0, $1, $2, $3, $4) }, run { bk_upstream_play($0, $1, $2, $3, $4) })
@@ -120,34 +102,9 @@ import BarViews
 
     /// 4–24 variables and up to 40 constraints of 1–4 terms with small whole coefficients, every
     /// relation, required and optional at kiwi's three strengths.
-    private func randomSystem(_ g: inout SplitMix) -> LayoutSystemExport {
-        var system = LayoutSystemExport()
-        let variables = Int32.random(in: 4...24, using: &g)
-        system.variableCount = variables
-        for _ in 0..<Int.random(in: 1...40, using: &g) {
-            let terms = Int.random(in: 1...4, using: &g)
-            system.termCounts.append(Int32(terms))
-            for _ in 0..<terms {
-                system.termVariables.append(Int32.random(in: 0..<variables, using: &g))
-                system.termCoefficients.append([-2, -1, -1, 1, 1, 2, 3].randomElement(using: &g)!)
-            }
-            system.constants.append(Double(Int.random(in: -100...100, using: &g)))
-            system.relations.append(Int32.random(in: -1...1, using: &g))
-            system.strengths.append([1_001_001_000, 1_001_001_000, 1_000_000, 1_000, 1].randomElement(using: &g)!)
-        }
-        return system
-    }
-}
-
-/// A small seeded generator, so a failure can be replayed.
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+    private func randomSystem(_ g: inout SeededRandom) -> LayoutSystemExport {
+        .random(
+            using: &g, variables: 4...24, constraints: 1...40, terms: 1...4, coefficients: [-2, -1, -1, 1, 1, 2, 3],
+            relations: [-1, 0, 1], strengths: [1_001_001_000, 1_001_001_000, 1_000_000, 1_000, 1])
     }
 }

@@ -73,7 +73,7 @@ func autoLayoutCases(plan: RoundPlan) -> [Row] {
     var perView: [(Int, Double)] = []
     for rows in [25, 250, 2_500] {
         var samples: [Double] = []
-        for _ in 0..<(rows > 1_000 ? 1 : plan.rounds) {
+        for _ in 0..<(rows > 1_000 ? 3 : plan.rounds) {
             let made = AutoLayoutScreen(rows: rows)
             samples.append(time { made.constrainAndLayOut() } / Double(made.viewCount))
         }

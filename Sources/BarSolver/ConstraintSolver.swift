@@ -143,7 +143,8 @@ public final class ConstraintSolver {
         guard handle >= 0, Int(handle) < held.count, let entry = held[Int(handle)] else { throw .unknown }
         switch entry {
         case .kiwi(let kiwiHandle, let made):
-            try SolverError.check(bk_solver_remove_constraint(solver, kiwiHandle))
+            // -1: kiwi refused it when it was given again (`lostConstraints`); nothing to take out.
+            if kiwiHandle >= 0 { try SolverError.check(bk_solver_remove_constraint(solver, kiwiHandle)) }
             definitions.noteUses(of: made.expression.variables, by: -1)
             for variable in made.through { dependents[variable]?.remove(handle) }
         case .definition(let index):

@@ -37,7 +37,7 @@ public final class ConstraintSolver {
         var expression: LinearExpression
         var relation: SolverRelation
         var strength: Double
-        var through: [Int32]
+        var through: [Int32] = []
     }
 
     /// By `SolverConstraint` handle; nil for a free handle.
@@ -128,12 +128,9 @@ public final class ConstraintSolver {
             if index >= definitionHandles.count { definitionHandles.append(handle) } else { definitionHandles[index] = handle }
             return SolverConstraint(handle: handle)
         }
-        let made = KiwiConstraint(expression: expression, relation: relation, strength: strength, through: [])
-        let (kiwiHandle, through) = try addToKiwi(made)
-        definitions.noteUses(of: expression.variables, by: 1)
-        let handle = newHandle(.kiwi(kiwiHandle, KiwiConstraint(
-            expression: expression, relation: relation, strength: strength, through: through)))
-        for variable in through { dependents[variable, default: []].insert(handle) }
+        let entry = try giveToKiwi(KiwiConstraint(expression: expression, relation: relation, strength: strength))
+        let handle = newHandle(entry)
+        noteDependent(handle)
         return SolverConstraint(handle: handle)
     }
 
@@ -148,9 +145,7 @@ public final class ConstraintSolver {
             definitions.noteUses(of: made.expression.variables, by: -1)
             for variable in made.through { dependents[variable]?.remove(handle) }
         case .definition(let index):
-            let variable = definitions.release(index)
-            // Kiwi's constraints that replaced the variable are made again with it free.
-            for dependent in dependents.removeValue(forKey: variable) ?? [] { remake(dependent) }
+            dropDefinition(index)
         }
         held[Int(handle)] = nil
         freeHandles.append(handle)
@@ -168,8 +163,30 @@ public final class ConstraintSolver {
         return Int32(held.count - 1)
     }
 
-    /// Adds `made` to kiwi with defined variables replaced; kiwi's handle and the variables replaced.
-    private func addToKiwi(_ made: KiwiConstraint) throws(SolverError) -> (Int32, [Int32]) {
+    /// A new constraint for kiwi: given to it (`addToKiwi`), its variables counted as used.
+    private func giveToKiwi(_ made: KiwiConstraint) throws(SolverError) -> Held {
+        var made = made
+        let kiwiHandle = try addToKiwi(&made)
+        definitions.noteUses(of: made.expression.variables, by: 1)
+        return .kiwi(kiwiHandle, made)
+    }
+
+    /// Records the kiwi constraint at `handle` among the dependents of the variables it replaced.
+    private func noteDependent(_ handle: Int32) {
+        guard case .kiwi(_, let made)? = held[Int(handle)] else { return }
+        for variable in made.through { dependents[variable, default: []].insert(handle) }
+    }
+
+    /// Stops holding the definition at `index`: its variable is free, and kiwi's constraints that
+    /// replaced it are made again with it left in.
+    private func dropDefinition(_ index: Int) {
+        let variable = definitions.release(index)
+        for dependent in dependents.removeValue(forKey: variable) ?? [] { remake(dependent) }
+    }
+
+    /// Adds `made` to kiwi with defined variables replaced (setting `made.through` to those
+    /// replaced); kiwi's handle.
+    private func addToKiwi(_ made: inout KiwiConstraint) throws(SolverError) -> Int32 {
         let (expression, through) = definitions.expand(made.expression)
         var handle: Int32 = -1
         let status = expression.variables.withUnsafeBufferPointer { variables in
@@ -180,7 +197,8 @@ public final class ConstraintSolver {
             }
         }
         try SolverError.check(status)
-        return (handle, through.count > 1 ? Array(Set(through)) : through)
+        made.through = through.count > 1 ? Array(Set(through)) : through
+        return handle
     }
 
     /// Makes kiwi's copy of the constraint at `handle` again (a variable it replaced is free now).
@@ -190,10 +208,9 @@ public final class ConstraintSolver {
         _ = bk_solver_remove_constraint(solver, kiwiHandle)
         for variable in made.through { dependents[variable]?.remove(handle) }
         do {
-            let (newKiwiHandle, through) = try addToKiwi(made)
-            made.through = through
-            for variable in through { dependents[variable, default: []].insert(handle) }
+            let newKiwiHandle = try addToKiwi(&made)
             held[Int(handle)] = .kiwi(newKiwiHandle, made)
+            noteDependent(handle)
         } catch {
             // Only a tableau kiwi left unsound (after refusing a required constraint) can refuse
             // it; the owner makes the solver again (`lostConstraints`).
@@ -217,23 +234,17 @@ public final class ConstraintSolver {
     /// Gives kiwi the definition of `variable`, if it has one, as a constraint (an edit variable
     /// must be one kiwi knows).
     private func undefine(_ variable: Int32) throws(SolverError) {
-        guard definitions.isDefined(variable),
-            let index = definitions.list.firstIndex(where: { $0.isLive && $0.variable == variable })
-        else { return }
+        guard let index = definitions.index(of: variable) else { return }
         let definition = definitions.list[index]
         let handle = definitionHandles[index]
         var expression = LinearExpression()
         expression.add(SolverVariable(handle: variable), times: -1)
         for (u, b) in zip(definition.variables, definition.coefficients) { expression.add(SolverVariable(handle: u), times: b) }
         expression.constant = definition.constant
-        _ = definitions.release(index)
-        for dependent in dependents.removeValue(forKey: variable) ?? [] { remake(dependent) }
-        let made = KiwiConstraint(expression: expression, relation: .equal, strength: Self.requiredStrength, through: [])
-        let (kiwiHandle, through) = try addToKiwi(made)
-        definitions.noteUses(of: expression.variables, by: 1)
-        held[Int(handle)] = .kiwi(kiwiHandle, KiwiConstraint(
-            expression: expression, relation: .equal, strength: Self.requiredStrength, through: through))
-        for used in through { dependents[used, default: []].insert(handle) }
+        dropDefinition(index)
+        held[Int(handle)] = try giveToKiwi(
+            KiwiConstraint(expression: expression, relation: .equal, strength: Self.requiredStrength))
+        noteDependent(handle)
     }
 
     // MARK: - Edit variables

@@ -33,11 +33,16 @@ struct Definitions {
         Int(variable) < definitionIndex.count && definitionIndex[Int(variable)] >= 0
     }
 
+    /// The index in `list` of `variable`'s definition, if it has one.
+    func index(of variable: Int32) -> Int? {
+        isDefined(variable) ? Int(definitionIndex[Int(variable)]) : nil
+    }
+
     private func useCount(_ variable: Int32) -> Int32 {
         Int(variable) < uses.count ? uses[Int(variable)] : 0
     }
 
-    /// Counts a use of each variable of `expression` (`by` +1) or forgets one (−1).
+    /// Counts a use of each of `variables` (`by` +1) or forgets one (−1).
     mutating func noteUses(of variables: [Int32], by delta: Int32) {
         for variable in variables { noteUse(of: variable, by: delta) }
     }
@@ -132,8 +137,8 @@ struct Definitions {
         var constant = expression.constant
         var pending = Array(zip(expression.variables, expression.coefficients))
         while let (variable, coefficient) = pending.popLast() {
-            if isDefined(variable) {
-                let definition = list[Int(definitionIndex[Int(variable)])]
+            if let index = index(of: variable) {
+                let definition = list[index]
                 through.append(variable)
                 constant += coefficient * definition.constant
                 for (u, b) in zip(definition.variables, definition.coefficients) { pending.append((u, coefficient * b)) }

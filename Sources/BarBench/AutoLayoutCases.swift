@@ -69,18 +69,21 @@ func autoLayoutCases(plan: RoundPlan) -> [Row] {
         of: screen.titles[125], texts: (0..<6).map { "Row title \($0 * 7)" }, in: screen.window, changes: 50,
         build: buildMedian, plan: plan)
 
-    // Scaling: the cost per view of the same screen at 100, 1,000 and 10,000 views.
-    var perView: [(Int, Double)] = []
-    for rows in [25, 250, 2_500] {
-        var samples: [Double] = []
-        for _ in 0..<(rows > 1_000 ? 3 : plan.rounds) {
-            let made = AutoLayoutScreen(rows: rows)
-            samples.append(time { made.constrainAndLayOut() } / Double(made.viewCount))
-        }
-        perView.append((rows * 4, Stats(samples).median))
+    // Scaling: the cost per view of the same screen at 100, 1,000 and 10,000 views, the three sizes
+    // measured in each round (this machine drifts from round to round), each size built often
+    // enough to take ~10,000 views a round; the figure is the median over rounds of each round's
+    // largest ÷ smallest.
+    let sizes = [25, 250, 2_500]
+    var perRound: [[Double]] = []
+    for _ in 0..<3 {
+        perRound.append(sizes.map { rows in
+            let builds = max(1, 2_500 / rows)
+            let screens = (0..<builds).map { _ in AutoLayoutScreen(rows: rows) }
+            return time { for made in screens { made.constrainAndLayOut() } } / Double(builds * rows * 4)
+        })
     }
-    let costs = perView.map(\.1)
-    let spread = costs.max()! / costs.min()!
+    let spreads = perRound.map { $0.max()! / $0.min()! }
+    let perView = sizes.indices.map { i in (sizes[i] * 4, Stats(perRound.map { $0[i] }).median) }
 
     return [
         Row(
@@ -106,8 +109,8 @@ func autoLayoutCases(plan: RoundPlan) -> [Row] {
             name: "autolayout-scaling",
             what: "build cost per view at " + perView.map { "\($0.0): \(String(format: "%.2f", $0.1 * 1e6)) µs" }
                 .joined(separator: ", "),
-            items: 1, barkit: nil, baseline: nil, figure: Stats([spread]), unit: "×",
-            goal: "largest ÷ smallest ≤ 1.5", met: spread <= 1.5),
+            items: 1, barkit: nil, baseline: nil, figure: Stats(spreads), unit: "×",
+            goal: "largest ÷ smallest ≤ 1.5", met: Stats(spreads).median <= 1.5),
     ]
 }
 

@@ -29,6 +29,10 @@ let package = Package(
         .systemLibrary(
             name: "CCairo", pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]),
+        // Pango, only for BarBench's baseline of what GTK pays to lay out and draw labels.
+        .systemLibrary(
+            name: "CPango", pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev"])]),
         // SDL2's headers by their <SDL2/…> path, so no pkg-config flags (its -D_REENTRANT is refused).
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
         .target(
@@ -77,7 +81,7 @@ let package = Package(
         .executableTarget(name: "ReadmeExample", dependencies: ["BarKit"], swiftSettings: strict),
         // The same work as BarBench's cases done directly on HarfBuzz, FreeType and cairo.
         .target(
-            name: "CBaselines", dependencies: ["CHarfBuzz", "CFreeType", "CCairo"],
+            name: "CBaselines", dependencies: ["CHarfBuzz", "CFreeType", "CCairo", "CPango"],
             linkerSettings: [.linkedLibrary("icuuc")]),
         // The constraints BarKit's engine makes, fed to kiwi directly from C++.
         .target(name: "CKiwiBaselines", cxxSettings: [.headerSearchPath("../CKiwi/vendor")]),

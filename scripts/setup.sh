@@ -14,6 +14,7 @@ PACKAGES=(
   libharfbuzz-bin
   libfontconfig-dev
   libcairo2-dev
+  libpango1.0-dev
   libicu-dev
   libpng-dev
   fonts-dejavu-core

@@ -1,23 +1,33 @@
 import Foundation
 
-/// The bounded cache of shaped runs, keyed by (face, size, script, direction, text): a segmented LRU.
+/// The bounded cache of shaped runs, keyed by (face, size, script, direction, text): a W-TinyLFU
+/// cache, as Caffeine keeps one.
 ///
-/// A run enters on probation, a short recency list of `probationCapacity` runs, and moves to the
-/// protected list when it is looked up again; the protected list's least recently used run goes
-/// back to the head of probation when the protected list is full, and runs leave the cache only
-/// from the end of probation. So a stream of texts shaped once (sizing a long list, new labels that
-/// are never drawn) churns through probation alone: it neither pushes out the runs in use, nor
-/// spreads its writes over the cache's whole memory, which would push HarfBuzz's tables and the
-/// rest of the working set out of the CPU caches. With `probationCapacity == capacity` it is a
-/// plain LRU.
+/// A new run enters a small recency list, the *window* (`windowCapacity` runs, 1 % of the
+/// capacity). The window's least recently used run then joins the *main* cache, a segmented LRU:
+/// while the main cache has room, always; once it is full, only if a frequency sketch of recent
+/// lookups (`FrequencySketch`) says its text was asked for more often than that of the run it would
+/// push out, the main cache's least recently used on *probation*; otherwise it is the one that goes.
+/// A run looked up again on probation moves to the *protected* list (at most 80 % of the main
+/// cache), whose least recently used goes back to the head of probation when it is full. So:
+///
+/// - until the cache is full, every run shaped stays: a screen measured in layout finds its runs
+///   there when it draws, and new labels for texts already shown (a list scrolled back, a screen
+///   rebuilt) find theirs, whatever the number of texts up to the capacity;
+/// - once it is full, a stream of texts shaped once (sizing a long list of new texts) churns through
+///   the window alone: it neither pushes out the runs in use, nor spreads its writes over the cache's
+///   whole memory, which would push HarfBuzz's tables and the rest of the working set out of the CPU
+///   caches; a text of the stream asked for again soon is counted twice and gets in.
+///
+/// With `windowCapacity == capacity` it is a plain LRU.
 ///
 /// A hash table of its own rather than a `Dictionary`, so that a lookup hashes the caller's
-/// UTF-16 buffer in place, and the hash is computed once for the lookup and the insert that
-/// follows a miss; runs of up to 32 units keep their text inside the entry, so storing them
+/// UTF-16 buffer in place, and the hash is computed once for the lookup, the sketch and the insert
+/// that follows a miss; runs of up to 32 units keep their text inside the entry, so storing them
 /// allocates nothing beyond the shaped run. Open addressing with linear probing over a
 /// power-of-two table at most half full; removal shifts the following entries back, so there
 /// are no tombstones. Past the glyph bound, runs go from the end of probation first, then from
-/// the end of the protected list.
+/// the end of the protected list, then from the end of the window.
 ///
 /// The entries and the table are allocated once, at their bound, and hold only plain values
 /// (an entry retains its run by hand), so the hot path has no copy-on-write or bounds checks
@@ -46,7 +56,8 @@ final class ShapeCache {
         /// the next free one.
         var newer: Int32
         var older: Int32
-        /// The recency list the entry is in: `probation` or `protected` (a byte of padding otherwise).
+        /// The recency list the entry is in: `window`, `probation` or `protected` (a byte of padding
+        /// otherwise).
         var segment: UInt8
         /// The text, when at most `inlineCapacity` units.
         var inline: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
@@ -68,9 +79,12 @@ final class ShapeCache {
 
     /// The most runs kept.
     let capacity: Int
-    /// The most runs kept on probation: those not looked up since they were stored (or since the
-    /// protected list passed them back). The rest of `capacity` is the protected list's.
-    let probationCapacity: Int
+    /// The most runs in the window: those stored last, not yet admitted to the main cache.
+    let windowCapacity: Int
+    /// The most runs of the main cache (probation and protected): the rest of `capacity`.
+    let mainCapacity: Int
+    /// The most runs of the protected list: 80 % of the main cache.
+    let protectedCapacity: Int
     /// The most glyphs kept, summed over the runs.
     let costLimit: Int
 
@@ -80,10 +94,12 @@ final class ShapeCache {
         var oldest: Int32 = -1
         var count = 0
     }
-    /// The two recency lists, indexed by an entry's `segment`.
+    /// The three recency lists, indexed by an entry's `segment`.
     private let segments: UnsafeMutablePointer<Segment>
-    private static let probation: UInt8 = 0
-    private static let protected: UInt8 = 1
+    private static let window: UInt8 = 0
+    private static let probation: UInt8 = 1
+    private static let protected: UInt8 = 2
+    private var windowList: UnsafeMutablePointer<Segment> { segments + Int(ShapeCache.window) }
     private var probationList: UnsafeMutablePointer<Segment> { segments + Int(ShapeCache.probation) }
     private var protectedList: UnsafeMutablePointer<Segment> { segments + Int(ShapeCache.protected) }
 
@@ -106,17 +122,27 @@ final class ShapeCache {
     /// The most spare runs kept.
     static let spareLimit = 4
 
-    /// The hash seed, random per cache.
-    private let seed = UInt64.random(in: 1...UInt64.max)
+    /// How often each text was looked up lately, by hash: what admission to the main cache asks.
+    private var sketch: FrequencySketch
+    /// Runs the window let go because the main cache was full and wanted its own more.
+    private(set) var rejections = 0
 
-    /// A cache of at most `capacity` runs and `costLimit` glyphs, of which at most `probationCapacity`
-    /// runs (all of them when nil: a plain LRU) are on probation.
-    init(capacity: Int, costLimit: Int, probationCapacity: Int? = nil) {
+    /// The hash seed, random per cache unless a test gives one.
+    private let seed: UInt64
+
+    /// A cache of at most `capacity` runs and `costLimit` glyphs, of which at most `windowCapacity`
+    /// (1 % of `capacity` when nil; all of them: a plain LRU) are in the window. `seed` fixes the
+    /// hash seed (random when nil), so a test sees the same collisions in the sketch on every run.
+    init(capacity: Int, costLimit: Int, windowCapacity: Int? = nil, seed: UInt64? = nil) {
+        self.seed = seed ?? UInt64.random(in: 1...UInt64.max)
         self.capacity = min(max(1, capacity), 1 << 28)
-        self.probationCapacity = min(max(1, probationCapacity ?? self.capacity), self.capacity)
+        self.windowCapacity = min(max(1, windowCapacity ?? self.capacity / 100), self.capacity)
+        mainCapacity = self.capacity - self.windowCapacity
+        protectedCapacity = mainCapacity * 4 / 5
         self.costLimit = min(max(1, costLimit), Int(Int32.max))
-        segments = .allocate(capacity: 2)
-        segments.initialize(repeating: Segment(), count: 2)
+        sketch = FrequencySketch(capacity: self.capacity)
+        segments = .allocate(capacity: 3)
+        segments.initialize(repeating: Segment(), count: 3)
         var size = 16
         while size < self.capacity * 2 { size *= 2 }
         entries = .allocate(capacity: self.capacity)
@@ -158,9 +184,11 @@ final class ShapeCache {
         return h ^ (h >> 31)
     }
 
-    /// The cached run for the text with `attributes` (`hash` is their `hash(_:_:)`), which
-    /// becomes the most recently used of the protected list; nil when absent.
+    /// The cached run for the text with `attributes` (`hash` is their `hash(_:_:)`), which becomes
+    /// the most recently used of its list (of the protected list, when it was on probation); nil
+    /// when absent. Either way the lookup is counted in the sketch (a miss is followed by its insert).
     func run(hash: UInt64, attributes: Attributes, text: UnsafeBufferPointer<UInt16>) -> ShapedRun? {
+        sketch.increment(hash)
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
             let stored = table[slot]
@@ -171,7 +199,7 @@ final class ShapeCache {
                 if entry.pointee.hash == hash && entry.pointee.attributes == attributes
                     && ShapeCache.holds(entry, text)
                 {
-                    if entry.pointee.segment == ShapeCache.protected { moveToFront(index) } else { promote(index) }
+                    if entry.pointee.segment == ShapeCache.probation { promote(index) } else { moveToFront(index) }
                     return entry.pointee.run.takeUnretainedValue()
                 }
             }
@@ -180,12 +208,14 @@ final class ShapeCache {
     }
 
     /// Stores a run not yet in the cache (look it up first) for the text with `attributes`
-    /// (`hash` is their `hash(_:_:)`) as the most recently used on probation, evicting while a
-    /// bound is exceeded. A run with more glyphs than `costLimit` is not stored.
+    /// (`hash` is their `hash(_:_:)`) as the most recently used of the window, making room first
+    /// (`evictForOneMore`, then evicting while the glyph bound is exceeded). A run with more glyphs
+    /// than `costLimit` is not stored.
     func insert(_ run: ShapedRun, hash: UInt64, attributes: Attributes, text: UnsafeBufferPointer<UInt16>) {
         let cost = max(1, run.glyphs.count)
         guard cost <= costLimit else { return }
-        if probationList.pointee.count >= probationCapacity || totalCost + cost > costLimit { evict(toFit: cost) }
+        evictForOneMore()
+        if totalCost + cost > costLimit { evict(toFit: cost) }
         let index: Int32
         if firstFree >= 0 {
             index = firstFree
@@ -199,7 +229,7 @@ final class ShapeCache {
         entry.initialize(
             to: Entry(
                 hash: hash, attributes: attributes, length: Int32(text.count), cost: Int32(cost), newer: -1, older: -1,
-                segment: ShapeCache.probation,
+                segment: ShapeCache.window,
                 inline: (0, 0, 0, 0, 0, 0, 0, 0), longText: long ? ShapeCache.copy(text) : nil, run: .passRetained(run))
         )
         if !long, let base = text.baseAddress {
@@ -212,13 +242,33 @@ final class ShapeCache {
         table[slot] = (hash & 0xFFFF_FFFF) << 32 | UInt64(index + 1)
         count += 1
         totalCost += cost
-        link(index, into: ShapeCache.probation)
+        link(index, into: ShapeCache.window)
     }
 
-    /// Makes room for one more run under the entry bounds, evicting from the end of probation.
+    /// Makes room for one more run in the window: when it is full, its least recently used run
+    /// joins the main cache (pushing out probation's least recently used when the main cache is
+    /// full and the sketch counts the newcomer's text more often) or leaves the cache.
     func evictForOneMore() {
-        if probationList.pointee.count >= probationCapacity { evict(toFit: 0) }
+        guard windowList.pointee.count >= windowCapacity else { return }
+        let candidate = windowList.pointee.oldest
+        if probationList.pointee.count + protectedList.pointee.count < mainCapacity {
+            unlink(candidate)
+            link(candidate, into: ShapeCache.probation)
+            return
+        }
+        let victim = probationList.pointee.oldest >= 0 ? probationList.pointee.oldest : protectedList.pointee.oldest
+        if victim >= 0 && sketch.frequency(entries[Int(candidate)].hash) > sketch.frequency(entries[Int(victim)].hash) {
+            evict(victim)
+            unlink(candidate)
+            link(candidate, into: ShapeCache.probation)
+        } else {
+            evict(candidate)
+            if victim >= 0 { rejections += 1 }
+        }
     }
+
+    /// The estimated number of recent lookups of the text whose hash is `hash` (see `FrequencySketch`).
+    func frequency(ofHash hash: UInt64) -> Int { sketch.frequency(hash) }
 
     /// The spare run with the least room for at least `glyphs` glyphs, no longer kept, for the caller
     /// to overwrite; nil when none has room, or the least would waste more than half of it.
@@ -239,30 +289,31 @@ final class ShapeCache {
         return run
     }
 
-    /// Removes every entry and spare run, keeping the storage.
+    /// Removes every entry and spare run and forgets every count, keeping the storage.
     func removeAll() {
         while let victim = nextVictim { remove(victim) }
         used = 0
         firstFree = -1
+        sketch.removeAll()
+        rejections = 0
         while spareCount > 0 {
             spareCount -= 1
             spares[spareCount].release()
         }
     }
 
-    /// Evicts until one more run of `cost` glyphs fits the bounds.
+    /// Evicts until one more run of `cost` glyphs fits the glyph bound.
     @inline(never)
     private func evict(toFit cost: Int) {
-        while probationList.pointee.count >= probationCapacity || totalCost + cost > costLimit, let victim = nextVictim
-        {
-            evict(victim)
-        }
+        while totalCost + cost > costLimit, let victim = nextVictim { evict(victim) }
     }
 
-    /// The run to evict next: the least recently used on probation, else of the protected list.
+    /// The run to evict next past the glyph bound: the least recently used on probation, else of
+    /// the protected list, else of the window.
     private var nextVictim: Int32? {
-        let index = probationList.pointee.oldest >= 0 ? probationList.pointee.oldest : protectedList.pointee.oldest
-        return index >= 0 ? index : nil
+        if probationList.pointee.oldest >= 0 { return probationList.pointee.oldest }
+        if protectedList.pointee.oldest >= 0 { return protectedList.pointee.oldest }
+        return windowList.pointee.oldest >= 0 ? windowList.pointee.oldest : nil
     }
 
     /// Removes the entry. Its run, when no one else holds it, becomes a spare; past `spareLimit` it
@@ -320,24 +371,24 @@ final class ShapeCache {
         return entry.pointee.run.takeRetainedValue()
     }
 
+    /// Makes an entry of the window or the protected list the most recently used of its list.
     private func moveToFront(_ index: Int32) {
-        guard index != protectedList.pointee.newest else { return }
+        let segment = entries[Int(index)].segment
+        guard index != segments[Int(segment)].newest else { return }
         unlink(index)
-        link(index, into: ShapeCache.protected)
+        link(index, into: segment)
     }
 
     /// Moves an entry on probation, looked up again, to the head of the protected list; when that
-    /// list is past its share, its least recently used goes back to the head of probation, and
-    /// probation past its bound loses its least recently used.
+    /// list is past its share, its least recently used goes back to the head of probation.
     private func promote(_ index: Int32) {
         unlink(index)
         link(index, into: ShapeCache.protected)
-        if protectedList.pointee.count > capacity - probationCapacity {
+        if protectedList.pointee.count > protectedCapacity {
             let demoted = protectedList.pointee.oldest
             unlink(demoted)
             link(demoted, into: ShapeCache.probation)
         }
-        while probationList.pointee.count > probationCapacity { evict(probationList.pointee.oldest) }
     }
 
     private func link(_ index: Int32, into segment: UInt8) {

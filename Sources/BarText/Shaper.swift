@@ -3,7 +3,7 @@ import CShaping
 import Foundation
 import Synchronization
 
-/// Shapes runs of text with HarfBuzz and keeps the results in a bounded LRU cache.
+/// Shapes runs of text with HarfBuzz and keeps the results in a bounded cache (`ShapeCache`).
 ///
 /// A run is text of one font, one script and one direction. The cache key is (face, size,
 /// script, direction, the run's UTF-16 units); a changed font or text is simply another key.
@@ -13,10 +13,9 @@ package enum Shaper {
     /// The most runs the cache keeps. At the measured ~0.5 KB for a typical label-sized run
     /// (see Docs/Text.md), 4096 runs is about 2 MB.
     static let cacheCapacity = 4096
-    /// The most runs kept on probation (see `ShapeCache`): runs shaped once and not looked up since.
-    /// A screen's labels are measured in layout and shaped again to draw, so a screen of up to this
-    /// many new texts shapes each once; smaller keeps a stream of new texts in less memory.
-    static let cacheProbationCapacity = 256
+    /// The most runs in the cache's window (see `ShapeCache`), 1 % of the capacity as Caffeine's
+    /// W-TinyLFU starts with: once the cache is full, what a stream of texts shaped once churns through.
+    static let cacheWindowCapacity = 40
     /// The most glyphs, summed over all cached runs (20 bytes each: at most 2.5 MB of glyphs).
     static let cacheGlyphLimit = 131_072
     /// Runs longer than this many UTF-16 units are shaped but not cached: they are rarely
@@ -27,7 +26,7 @@ package enum Shaper {
         var buffer: UInt
         let cache = ShapeCache(
             capacity: Shaper.cacheCapacity, costLimit: Shaper.cacheGlyphLimit,
-            probationCapacity: Shaper.cacheProbationCapacity)
+            windowCapacity: Shaper.cacheWindowCapacity)
         var hits = 0
         var misses = 0
     }
@@ -105,8 +104,9 @@ package enum Shaper {
         state.withLock { state in
             TextCacheStatistics(
                 count: state.cache.count, capacity: state.cache.capacity,
-                probationCapacity: state.cache.probationCapacity, glyphCount: state.cache.totalCost,
-                glyphLimit: state.cache.costLimit, hits: state.hits, misses: state.misses)
+                windowCapacity: state.cache.windowCapacity, glyphCount: state.cache.totalCost,
+                glyphLimit: state.cache.costLimit, hits: state.hits, misses: state.misses,
+                rejections: state.cache.rejections)
         }
     }
 

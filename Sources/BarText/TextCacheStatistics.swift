@@ -4,9 +4,10 @@ public struct TextCacheStatistics: Equatable, Sendable {
     public let count: Int
     /// The most runs the cache holds.
     public let capacity: Int
-    /// The most runs it holds that were shaped once and not looked up since (its probation list):
-    /// of many texts each shaped once, only this many of the latest stay cached.
-    public let probationCapacity: Int
+    /// The most runs it holds that were shaped last and not yet admitted to the rest (its window):
+    /// once the cache is full, a text shaped once stays only while it is among this many of the
+    /// latest, unless it is asked for again.
+    public let windowCapacity: Int
     /// Glyphs held now, summed over the runs.
     public let glyphCount: Int
     /// The most glyphs the cache holds.
@@ -15,4 +16,7 @@ public struct TextCacheStatistics: Equatable, Sendable {
     public let hits: Int
     /// Lookups that had to shape since the last reset.
     public let misses: Int
+    /// Runs turned away since the last reset because the cache was full and the run they would
+    /// have pushed out was asked for at least as often.
+    public let rejections: Int
 }

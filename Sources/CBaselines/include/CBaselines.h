@@ -94,6 +94,51 @@ void bkb_canvas_draw(bkb_canvas *canvas, const bkb_operation *operations, int32_
 /// The surface's pixels (cairo's native-endian premultiplied ARGB words) and its row stride in bytes.
 const uint8_t *bkb_canvas_pixels(bkb_canvas *canvas, int32_t *stride);
 
+// MARK: - First frame
+
+/// A 1024 × 768-style canvas (ARGB32 image surface + cairo context) set up for one font: the file at
+/// `path`, face `index`, drawn at `pixel_size` pixels (1 pt = 1 px), for Pango the family `family`
+/// at the same absolute size. `row_height` is the height of a label's row and `ascender` the
+/// distance from a row's top to its baseline, both in pixels (BarKit's font metrics, passed in so both
+/// baselines place text exactly as BarKit does). Text is drawn unhinted with unhinted metrics and
+/// grey antialiasing, as `bkb_canvas_create` sets up, Pango's context too (and, as GTK does with
+/// unhinted metrics, without rounding glyph positions). NULL when a font cannot be opened, or when
+/// Pango would set `family` in another family.
+typedef struct bkb_frame bkb_frame;
+
+bkb_frame *bkb_frame_create(int32_t width, int32_t height, const char *path, int32_t index, double pixel_size,
+                            const char *family, double row_height, double ascender);
+void bkb_frame_destroy(bkb_frame *frame);
+
+/// A first frame with Pango as GTK draws labels: per string a PangoLayout from one shared
+/// PangoContext, its font description and text set (UTF-8), pango_layout_get_size (the layout pass,
+/// all strings first), placement, then the surface cleared to white and each layout drawn with
+/// cairo_move_to + pango_cairo_show_layout in black. String i is utf8[offsets[i] ..< offsets[i+1]].
+/// The layouts stay alive until bkb_frame_release (as labels keep theirs). Returns a checksum
+/// (the sum of the widths in pixels, rounded up per label), or -1 on failure.
+int64_t bkb_frame_pango(bkb_frame *frame, const char *utf8, const int32_t *offsets, int32_t count);
+
+/// The same frame with HarfBuzz alone: per string hb_buffer_clear_contents, hb_buffer_add_utf16,
+/// hb_buffer_guess_segment_properties, hb_shape (one reused buffer, one hb_font at pixel_size × 64),
+/// its glyphs kept (index, advance, offsets) and its width summed — all strings first — then placement,
+/// the surface cleared to white and each string drawn with one cairo_show_glyphs in black, from a
+/// cairo FreeType font face of the same file made once in bkb_frame_create. String i is
+/// units[offsets[i] ..< offsets[i+1]] (UTF-16). Glyph storage stays until bkb_frame_release.
+/// Returns the same kind of checksum, or -1 on failure.
+int64_t bkb_frame_harfbuzz(bkb_frame *frame, const uint16_t *units, const int32_t *offsets, int32_t count);
+
+/// Frees what the last frame kept (layouts, glyphs): a frame's teardown, timed apart from it. Each
+/// frame releases its predecessor's first if it was not.
+void bkb_frame_release(bkb_frame *frame);
+
+/// The surface's pixels (cairo's native-endian premultiplied ARGB words) and its row stride in bytes;
+/// flushes the surface first.
+const uint8_t *bkb_frame_pixels(bkb_frame *frame, int32_t *stride);
+
+/// Where the last frame placed label i (its row's top-left) and its width in pixels: for checking
+/// that BarKit placed the same labels in the same places. Zeros for an i the last frame did not have.
+void bkb_frame_label(const bkb_frame *frame, int32_t i, double *x, double *y, double *width);
+
 // MARK: - Memory
 
 /// Bytes the allocator has handed out and not taken back (glibc's `mallinfo2().uordblks`).

@@ -70,8 +70,8 @@ import BarKit
         }
     }
 
-    @Test func behavesLikeAnLRUModel() {
-        let cache = ShapeCache(capacity: 64, costLimit: 400)
+    @Test func withAWindowAsLargeAsTheCacheBehavesLikeAnLRUModel() {
+        let cache = ShapeCache(capacity: 64, costLimit: 400, windowCapacity: 64)
         var model: [(key: String, run: ShapedRun, cost: Int)] = []  // most recent last
         var generator = SeededRandom(seed: 0xBA5_C0DE)
         for step in 0..<20_000 {
@@ -101,16 +101,27 @@ import BarKit
         }
     }
 
-    @Test func behavesLikeASegmentedLRUModel() {
-        // 16 runs on probation, 48 protected; few distinct texts, so that promotions, demotions and
-        // evictions by either bound all happen.
-        let cache = ShapeCache(capacity: 64, costLimit: 600, probationCapacity: 16)
-        var probation: [(key: String, run: ShapedRun, cost: Int)] = []  // most recent last
-        var protected: [(key: String, run: ShapedRun, cost: Int)] = []
+    @Test func behavesLikeAWindowTinyLFUModel() {
+        // 4 runs in the window, 60 in the main cache of which at most 48 protected; few distinct
+        // texts, so that admissions, rejections, promotions, demotions and evictions by either bound
+        // all happen. The model asks the cache's own sketch for the frequencies it compares.
+        let cache = ShapeCache(capacity: 64, costLimit: 600, windowCapacity: 4, seed: 0x1234_5678)
+        #expect(cache.mainCapacity == 60 && cache.protectedCapacity == 48)
+        typealias Entry = (key: String, hash: UInt64, run: ShapedRun, cost: Int)
+        var window: [Entry] = []  // most recent last
+        var probation: [Entry] = []
+        var protected: [Entry] = []
+        var rejections = 0
         var generator = SeededRandom(seed: 0x5E6_AE27)
-        func totalCost() -> Int { (probation + protected).reduce(0) { $0 + $1.cost } }
+        func totalCost() -> Int { (window + probation + protected).reduce(0) { $0 + $1.cost } }
         func evictOne() {
-            if probation.isEmpty { protected.removeFirst() } else { probation.removeFirst() }
+            if !probation.isEmpty {
+                probation.removeFirst()
+            } else if !protected.isEmpty {
+                protected.removeFirst()
+            } else {
+                window.removeFirst()
+            }
         }
         for step in 0..<20_000 {
             // Half the lookups come from a small set of texts in use, half from a wide stream.
@@ -122,30 +133,71 @@ import BarKit
             Array(text.utf16).withUnsafeBufferPointer { buffer in
                 let hash = cache.hash(attributes, buffer)
                 let found = cache.run(hash: hash, attributes: attributes, text: buffer)
-                if let index = protected.firstIndex(where: { $0.key == text }) {
+                if let index = window.firstIndex(where: { $0.key == text }) {
+                    #expect(found === window[index].run, "step \(step)")
+                    window.append(window.remove(at: index))
+                } else if let index = protected.firstIndex(where: { $0.key == text }) {
                     #expect(found === protected[index].run, "step \(step)")
                     protected.append(protected.remove(at: index))
                 } else if let index = probation.firstIndex(where: { $0.key == text }) {
                     #expect(found === probation[index].run, "step \(step)")
                     protected.append(probation.remove(at: index))
                     if protected.count > 48 { probation.append(protected.removeFirst()) }
-                    while probation.count > 16 { probation.removeFirst() }
                 } else {
                     #expect(found == nil, "step \(step)")
-                    let glyphs = Int.random(in: 1...30, using: &generator)
+                    let glyphs = Int.random(in: 1...14, using: &generator)
                     let new = run(glyphs)
+                    if window.count >= 4 {
+                        let candidate = window.removeFirst()
+                        if probation.count + protected.count < 60 {
+                            probation.append(candidate)
+                        } else {
+                            let victim = probation.first ?? protected.first!
+                            if cache.frequency(ofHash: candidate.hash) > cache.frequency(ofHash: victim.hash) {
+                                if probation.isEmpty { protected.removeFirst() } else { probation.removeFirst() }
+                                probation.append(candidate)
+                            } else {
+                                rejections += 1
+                            }
+                        }
+                    }
+                    while totalCost() + glyphs > 600 { evictOne() }
                     cache.insert(new, hash: hash, attributes: attributes, text: buffer)
-                    while probation.count >= 16 || totalCost() + glyphs > 600 { evictOne() }
-                    probation.append((text, new, glyphs))
+                    window.append((text, hash, new, glyphs))
                 }
             }
-            #expect(cache.count == probation.count + protected.count, "step \(step)")
+            #expect(cache.count == window.count + probation.count + protected.count, "step \(step)")
             #expect(cache.count <= 64 && cache.totalCost <= 600)
         }
+        #expect(cache.rejections == rejections && rejections > 100, "rejections: \(rejections)")
+    }
+
+    @Test func untilItIsFullEveryRunShapedStays() {
+        // A screen of 4,000 new texts, measured (each shaped once) and then drawn: every run is there.
+        let cache = ShapeCache(capacity: 4_096, costLimit: 1 << 20, windowCapacity: 40)
+        let attributes = Attributes(faceID: 1, scale: 1088, script: 0x4C61_746E, rightToLeft: false)
+        let texts = (0..<4_000).map { "text \($0)" }
+        for text in texts {
+            Array(text.utf16).withUnsafeBufferPointer { buffer in
+                let hash = cache.hash(attributes, buffer)
+                if cache.run(hash: hash, attributes: attributes, text: buffer) == nil {
+                    cache.insert(run(4), hash: hash, attributes: attributes, text: buffer)
+                }
+            }
+        }
+        var found = 0
+        for text in texts {
+            Array(text.utf16).withUnsafeBufferPointer { buffer in
+                if cache.run(hash: cache.hash(attributes, buffer), attributes: attributes, text: buffer) != nil {
+                    found += 1
+                }
+            }
+        }
+        #expect(found == 4_000 && cache.rejections == 0)
     }
 
     @Test func textsShapedOnceDoNotPushOutRunsInUse() {
-        let cache = ShapeCache(capacity: 100, costLimit: 10_000, probationCapacity: 10)
+        let cache = ShapeCache(capacity: 100, costLimit: 10_000, windowCapacity: 10, seed: 0xC0FF_EE00)
         let attributes = Attributes(faceID: 1, scale: 1088, script: 0x4C61_746E, rightToLeft: false)
         func lookUp(_ text: String, storing new: ShapedRun? = nil) -> ShapedRun? {
             Array(text.utf16).withUnsafeBufferPointer { buffer in
@@ -155,23 +207,79 @@ import BarKit
                 return nil
             }
         }
-        // Fifty texts in use: shaped, then looked up again (drawn after being measured, say).
+        // Fifty texts in use: shaped, then asked for twice more (drawn after being measured, then
+        // shown by a new label).
         let inUse = (0..<50).map { _ in run(4) }
         for (i, run) in inUse.enumerated() {
             _ = lookUp("in use \(i)", storing: run)
-            #expect(lookUp("in use \(i)") === run)
+            #expect(lookUp("in use \(i)") === run && lookUp("in use \(i)") === run)
         }
-        // A stream of a thousand texts shaped once passes through probation alone.
-        for i in 0..<1_000 { _ = lookUp("once \(i)", storing: run(4)) }
-        #expect(cache.count == 60)
+        // A stream of 300 texts shaped once: the first forty fill the cache's room, the rest pass
+        // through the window alone.
+        for i in 0..<300 { _ = lookUp("once \(i)", storing: run(4)) }
+        #expect(cache.count == 100 && cache.rejections == 250)
         for (i, run) in inUse.enumerated() { #expect(lookUp("in use \(i)") === run) }
-        // The last ten shaped once are still there, the others gone.
-        #expect(lookUp("once 999") != nil && lookUp("once 990") != nil)
-        #expect(lookUp("once 989") == nil && lookUp("once 0") == nil)
+        #expect(lookUp("once 0") != nil && lookUp("once 39") != nil)
+        #expect(lookUp("once 299") != nil && lookUp("once 290") != nil)
+        #expect(lookUp("once 289") == nil && lookUp("once 40") == nil)
+    }
+
+    @Test func aTextAskedForAgainSoonGetsIntoAFullCache() {
+        let cache = ShapeCache(capacity: 20, costLimit: 10_000, windowCapacity: 2, seed: 0xA6A1_4000)
+        let attributes = Attributes(faceID: 1, scale: 1088, script: 0x4C61_746E, rightToLeft: false)
+        func lookUp(_ text: String, storing: Bool = true) -> Bool {
+            Array(text.utf16).withUnsafeBufferPointer { buffer in
+                let hash = cache.hash(attributes, buffer)
+                if cache.run(hash: hash, attributes: attributes, text: buffer) != nil { return true }
+                if storing { cache.insert(run(4), hash: hash, attributes: attributes, text: buffer) }
+                return false
+            }
+        }
+        for i in 0..<20 { _ = lookUp("full \(i)") }
+        #expect(cache.count == 20 && cache.rejections == 0)
+        // Asked for once, it is turned away when two newer texts push it out of the window.
+        #expect(!lookUp("again"))
+        _ = lookUp("new 0")
+        _ = lookUp("new 1")
+        #expect(!lookUp("again", storing: false))
+        // Asked for a second time soon after, it takes the place of a text asked for once.
+        #expect(!lookUp("again"))
+        for i in 2..<12 { _ = lookUp("new \(i)") }
+        #expect(lookUp("again"))
+        #expect(cache.count == 20)
+    }
+
+    @Test func theSketchCountsAtLeastEachSightingAndHalvesWithAge() {
+        var sketch = FrequencySketch(capacity: 512)
+        var generator = SeededRandom(seed: 0xF4E_0C0)
+        let keys = (0..<500).map { _ in UInt64.random(in: 0...UInt64.max, using: &generator) }
+        let counts = keys.map { _ in Int.random(in: 0...20, using: &generator) }
+        for (key, count) in zip(keys, counts) { for _ in 0..<count { sketch.increment(key) } }
+        var exact = 0
+        for (key, count) in zip(keys, counts) {
+            let estimate = sketch.frequency(key)
+            #expect(estimate >= min(count, 15) && estimate <= 15)
+            if estimate == min(count, 15) { exact += 1 }
+        }
+        #expect(exact >= 450, "estimates equal to the count: \(exact) of 500")
+        // Past `sampleSize` increments every count is halved.
+        let hot = keys[0]
+        for _ in 0..<15 { sketch.increment(hot) }
+        #expect(sketch.frequency(hot) == 15)
+        var i: UInt64 = 0
+        while sketch.additions != 0 && i < 100_000 {
+            sketch.increment(i &* 0x9E37_79B9_7F4A_7C15)
+            i += 1
+            if sketch.frequency(hot) < 15 { break }
+        }
+        #expect(sketch.frequency(hot) == 7)
+        #expect(sketch.additions < sketch.sampleSize / 2 + 100)
+        sketch.removeAll()
+        #expect(sketch.frequency(hot) == 0 && sketch.additions == 0)
     }
 
     @Test func evictedRunsNoOneHoldsBecomeBoundedSpares() {
-        let cache = ShapeCache(capacity: 2, costLimit: 1_000)
+        let cache = ShapeCache(capacity: 2, costLimit: 1_000, windowCapacity: 2)
         let attributes = Attributes(faceID: 1, scale: 1088, script: 0x4C61_746E, rightToLeft: false)
         func insert(_ text: String, _ run: ShapedRun) {
             Array(text.utf16).withUnsafeBufferPointer { buffer in

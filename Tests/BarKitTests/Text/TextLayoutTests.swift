@@ -464,7 +464,7 @@ import BarKit
         let statistics = TextLayout.cacheStatistics
         #expect(statistics.count <= statistics.capacity)
         #expect(statistics.capacity == Shaper.cacheCapacity)
-        #expect(statistics.probationCapacity == Shaper.cacheProbationCapacity)
+        #expect(statistics.windowCapacity == Shaper.cacheWindowCapacity)
         #expect(statistics.glyphCount <= statistics.glyphLimit)
     }
 

@@ -59,6 +59,11 @@ struct LineBreaker {
         }
     }
 
+    /// Lays out one paragraph shaped before (spanning the whole text) into `lines`.
+    mutating func breakLines(paragraph: ShapedParagraph) {
+        _ = breakParagraph(paragraph, moreTextFollows: false)
+    }
+
     // MARK: - One paragraph
 
     /// Measures within one paragraph, computed on first use.

@@ -48,6 +48,17 @@ package struct ShapedParagraph {
         self.advance = advance
     }
 
+    /// The paragraph of one item that `init(text:range:font:baseLevel:)` makes of a text that is one
+    /// run (see `singleRun`): `run`, shaped before, of `range` in `font` and `script`.
+    init(run: ShapedRun, range: Range<Int>, font: Font, script: UInt32) {
+        let level: UInt8 = run.isRightToLeft ? 1 : 0
+        self.range = range
+        baseLevel = level
+        levels = nil
+        items = [ShapedItem(range: range, level: level, script: script, font: font, run: run)]
+        advance = run.advance
+    }
+
     /// The one run `itemize` would make of `text` with `facts` (`bk_decode_utf8`'s findings for exactly
     /// `text`) and no forced direction, when the facts alone show there is one: a single script, all
     /// left-to-right or all right-to-left, no emoji, and no glyph missing from `font`. Nil when the

@@ -9,12 +9,35 @@ extension TextLayout {
     /// of the fonts its items use (the primary font's at least), exactly as the full layout computes
     /// them. Nil for any other text; lay it out in full.
     package static func unwrappedSize(of string: String, font: Font) -> CGSize? {
+        unwrappedMeasure(of: string, font: font)?.size
+    }
+
+    /// What `unwrappedSize(of:font:)` found: the size, and the shaped run when the text is one run
+    /// (a single script and direction in `font`), which a layout of the same string and font takes
+    /// instead of shaping the text again (`init(string:font:…measured:)`).
+    package struct UnwrappedMeasure {
+        /// The size `TextLayout(string:font:)` would have.
+        package let size: CGSize
+        /// The text's one shaped run, its font, script and direction; nil when it needs several.
+        let run: ShapedRun?
+        let font: Font
+        let script: UInt32
+    }
+
+    /// `unwrappedSize(of:font:)` with the run it shaped, for a label to keep until it draws.
+    package static func unwrappedMeasure(of string: String, font: Font) -> UnwrappedMeasure? {
         withDecodedUnits(of: string) { units, facts in
             guard facts.plain != 0, !units.isEmpty, !LineBreaker.isSpace(units[units.count - 1]) else { return nil }
-            if let run = ShapedParagraph.singleRun(of: UnsafeBufferPointer(units), font: font, facts: facts) {
-                return CGSize(width: CGFloat(run.advance) / 64, height: font.lineHeight)
+            if let (script, _) = ShapedParagraph.singleRunAttributes(facts),
+                let run = ShapedParagraph.singleRun(of: UnsafeBufferPointer(units), font: font, facts: facts)
+            {
+                return UnwrappedMeasure(
+                    size: CGSize(width: CGFloat(run.advance) / 64, height: font.lineHeight), run: run, font: font,
+                    script: script)
             }
-            return itemizedSize(of: UnsafeBufferPointer(units), font: font, facts: facts)
+            return UnwrappedMeasure(
+                size: itemizedSize(of: UnsafeBufferPointer(units), font: font, facts: facts), run: nil, font: font,
+                script: 0)
         }
     }
 

@@ -87,6 +87,18 @@ public struct TextLayout: Sendable {
         string: String, font: Font, width: CGFloat = .greatestFiniteMagnitude, maximumNumberOfLines: Int = 0,
         alignment: TextAlignment = .natural, lineBreakMode: LineBreakMode = .byWordWrapping
     ) {
+        self.init(
+            string: string, font: font, width: width, maximumNumberOfLines: maximumNumberOfLines,
+            alignment: alignment, lineBreakMode: lineBreakMode, measured: nil)
+    }
+
+    /// Lays out `string` in `font` as `init(string:font:width:…)` does, taking the run `measured`
+    /// shaped (`TextLayout.unwrappedMeasure(of:font:)` of the same string) instead of shaping the
+    /// text again when it holds one in this font: the same lines, glyphs and positions.
+    package init(
+        string: String, font: Font, width: CGFloat, maximumNumberOfLines: Int, alignment: TextAlignment,
+        lineBreakMode: LineBreakMode, measured: UnwrappedMeasure?
+    ) {
         self.string = string
         self.font = font
         self.maximumNumberOfLines = max(0, maximumNumberOfLines)
@@ -108,6 +120,10 @@ public struct TextLayout: Sendable {
                 mode: lineBreakMode, collectSpaces: alignment == .justified && limit != Int.max)
             if let paragraphs {
                 breaker.breakLines(paragraphs: paragraphs)
+            } else if let measured, let run = measured.run, measured.font === font, run.length == units.count {
+                breaker.breakLines(
+                    paragraph: ShapedParagraph(
+                        run: run, range: 0..<units.count, font: font, script: measured.script))
             } else if !units.isEmpty {
                 breaker.breakLines(paragraphs: CollectionOfOne(0..<units.count))
             }

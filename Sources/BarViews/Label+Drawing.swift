@@ -45,6 +45,7 @@ extension Label {
                 rect: rect, text: PreparedGlyphs(layout: layout, origin: origin),
                 shadow: shadowOrigin.map { PreparedGlyphs(layout: layout, origin: $0) })
             preparedText = prepared
+            measuredText = nil  // drawn: the layout kept holds the run now
         }
         var shadowGlyphs: (glyphs: PreparedGlyphs, color: Color)?
         if let shadow, let glyphs = prepared.shadow { shadowGlyphs = (glyphs, shadow) }

@@ -334,8 +334,9 @@ open class Label: View {
         // Measuring with no width limit (intrinsicContentSize, one-line sizeThatFits): a text of one
         // paragraph is one line, whose size comes straight from the shaped text.
         if TextLayout.isUnlimited(width: bounds.width), let text = storedText, !text.isEmpty {
-            if let size = TextLayout.unwrappedSize(of: text, font: storedFont) {
-                return CGRect(origin: origin, size: size)
+            if let measure = TextLayout.unwrappedMeasure(of: text, font: storedFont) {
+                measuredText = measure
+                return CGRect(origin: origin, size: measure.size)
             }
         }
         if let size = layouts.withValue(forKey: layoutKey(forBounds: bounds, lines: numberOfLines), \.size) {
@@ -382,7 +383,7 @@ open class Label: View {
         let font = fittingFont(for: text, width: width)
         var layout = TextLayout(
             string: text, font: font, width: width, maximumNumberOfLines: key.lines, alignment: textAlignment,
-            lineBreakMode: lineBreakMode)
+            lineBreakMode: lineBreakMode, measured: measuredText)
         // Lines below the bounds are not shown: cut the text at the last line that fits.
         if layout.lines.count > 1, layout.size.height > height + 0.001 {
             var fitting = 0
@@ -450,6 +451,13 @@ open class Label: View {
         _read { yield content.layouts }
         _modify { yield &content.layouts }
     }
+    /// What measuring the text with no width limit shaped, kept until the label draws (or its text
+    /// or font changes) so that drawing lays out the same run without shaping it again, however many
+    /// other texts were shaped in between (a screen of new labels is measured, then drawn).
+    var measuredText: TextLayout.UnwrappedMeasure? {
+        _read { yield content.measuredText }
+        _modify { yield &content.measuredText }
+    }
     /// The glyphs of the last drawing (see `drawTextContent(in:)`); dropped with the layouts.
     var preparedText: PreparedText? {
         _read { yield content.preparedText }
@@ -467,6 +475,7 @@ open class Label: View {
         var numberOfLines = 1
         var measuredSizes = InlineCache<MeasureKey, CGSize>(capacity: 8)
         var layouts = InlineCache<LayoutKey, TextLayout>(capacity: 8)
+        var measuredText: TextLayout.UnwrappedMeasure?
         var preparedText: PreparedText?
         var shadowOffset = CGSize(width: 0, height: -1)
         var textColor: Color = .black
@@ -481,6 +490,7 @@ open class Label: View {
         unlimitedSize = UnlimitedSize()
         measuredSizes.removeAll()
         layouts.removeAll()
+        measuredText = nil
         preparedText = nil
         invalidateIntrinsicContentSize()
         setNeedsDisplay()

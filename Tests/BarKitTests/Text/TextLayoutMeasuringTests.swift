@@ -57,4 +57,60 @@ import BarKit
             #expect(size == TextLayout(string: string, font: font).size, "\(string.debugDescription)")
         }
     }
+
+    /// A layout that takes the run measuring shaped is the layout shaping would have made.
+    @Test func aLayoutTakingTheMeasuredRunIsTheSameLayout() {
+        var generator = SeededRandom(seed: 0x3EA5_0ED)
+        let pieces = ["a", "W", "fi", " ", "é", "Ω", "ж", "ש", "ع", "1", "(", ")", "!", "-", "…", "\u{301}"]
+        let random = (0..<100).map { _ in
+            (0..<Int.random(in: 1...16, using: &generator)).map { _ in
+                pieces[Int.random(in: 0..<pieces.count, using: &generator)]
+            }.joined()
+        }
+        let fonts = [Font.systemFont(ofSize: 17), Font.boldSystemFont(ofSize: 20)]
+        var taken = 0
+        for font in fonts {
+            for string in TextLayoutMeasuringTests.strings + random {
+                guard let measure = TextLayout.unwrappedMeasure(of: string, font: font) else { continue }
+                if measure.run != nil { taken += 1 }
+                for width in [CGFloat.greatestFiniteMagnitude, 200, 61.5, 20] {
+                    for (alignment, mode) in [
+                        (TextAlignment.natural, LineBreakMode.byWordWrapping), (.center, .byTruncatingTail),
+                        (.right, .byTruncatingMiddle), (.justified, .byCharWrapping),
+                    ] {
+                        for lines in [0, 2] {
+                            let shaped = TextLayout(
+                                string: string, font: font, width: width, maximumNumberOfLines: lines,
+                                alignment: alignment, lineBreakMode: mode)
+                            let taking = TextLayout(
+                                string: string, font: font, width: width, maximumNumberOfLines: lines,
+                                alignment: alignment, lineBreakMode: mode, measured: measure)
+                            let what = "\(string.debugDescription) in \(font), width \(width), \(lines) lines"
+                            #expect(describe(taking) == describe(shaped), "\(what)")
+                        }
+                    }
+                }
+            }
+        }
+        #expect(taken >= 60, "layouts given a measured run: \(taken)")
+        // A measure of another font is not taken.
+        let other = TextLayout.unwrappedMeasure(of: "Settings", font: fonts[1])
+        let plain = TextLayout(string: "Settings", font: fonts[0])
+        let given = TextLayout(
+            string: "Settings", font: fonts[0], width: .greatestFiniteMagnitude, maximumNumberOfLines: 0,
+            alignment: .natural, lineBreakMode: .byWordWrapping, measured: other)
+        #expect(describe(given) == describe(plain))
+    }
+
+    /// Everything a layout shows: its size, and per line its box, baseline, range and glyphs placed.
+    private func describe(_ layout: TextLayout) -> String {
+        var parts = ["\(layout.size) truncated \(layout.isTruncated)"]
+        for line in layout.lines {
+            parts.append("\(line.rect) \(line.baseline) \(line.characterRange) \(line.isTruncated)")
+            for run in line.runs {
+                parts.append("\(run.font.fontName) \(run.characterRange) \(run.glyphs) \(run.positions) \(run.origin)")
+            }
+        }
+        return parts.joined(separator: "\n")
+    }
 }

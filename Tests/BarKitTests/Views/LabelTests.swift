@@ -378,4 +378,29 @@ import BarKit
         label.textColor = .red
         expectSameAsFresh("colour")
     }
+
+    // MARK: - Shaping once
+
+    @Test func aLabelDrawsTheRunItMeasuredEvenAfterTheCacheLetItGo() {
+        let tag = UUID().uuidString.prefix(8)
+        let label = Label(frame: .zero)
+        label.text = "Measured \(tag)"
+        label.sizeToFit()
+        guard let measured = label.measuredText?.run else {
+            Issue.record("measuring kept no run")
+            return
+        }
+        // The cache lets the run go (emptied here; a full cache turns away runs asked for once).
+        TextLayout.removeAllCachedRuns()
+        let context = GraphicsContext(size: CGSize(width: 300, height: 40))
+        context.withCurrent { label.draw(label.bounds) }
+        let drawn = label.textLayoutForDrawing?.lines.first?.runs.first?.run
+        #expect(drawn === measured)
+        #expect(label.measuredText == nil)  // drawn: the label's layout holds the run now
+        // A new text is measured again, and its run kept.
+        label.text = "Changed \(tag)"
+        #expect(label.measuredText == nil)
+        label.sizeToFit()
+        #expect(label.measuredText?.run != nil && label.measuredText?.run !== measured)
+    }
 }

@@ -214,3 +214,92 @@ final class CCanvas {
         (Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
     }
 }
+
+/// A first frame of labels in C (`bkb_frame_*`): Pango + cairo as GTK draws labels, and HarfBuzz +
+/// cairo alone, placing labels as `FlowScreen` does, on a canvas of their own.
+final class CFrame {
+    private let frame: OpaquePointer
+
+    /// A canvas of `size` drawing `font` (its file, and for Pango its family at the same pixel size),
+    /// with rows `rowHeight` high and the baseline `ascender` below a row's top.
+    init(size: CGSize, font: Font, family: String, rowHeight: CGFloat, ascender: CGFloat) {
+        guard let file = font._fontFile,
+            let frame = bkb_frame_create(
+                Int32(size.width), Int32(size.height), file.path, Int32(file.faceIndex), Double(font.pointSize),
+                family, Double(rowHeight), Double(ascender))
+        else { fatalError("the C first frame cannot open \(font) as \(family)") }
+        self.frame = frame
+    }
+
+    deinit { bkb_frame_destroy(frame) }
+
+    /// Lays out and draws `strings` with Pango; returns the sum of the widths.
+    @discardableResult
+    func pango(_ strings: PackedUTF8) -> Int64 {
+        strings.bytes.withUnsafeBufferPointer { bytes in
+            strings.offsets.withUnsafeBufferPointer { offsets in
+                bytes.withMemoryRebound(to: CChar.self) { chars in
+                    bkb_frame_pango(frame, chars.baseAddress, offsets.baseAddress, Int32(strings.count))
+                }
+            }
+        }
+    }
+
+    /// Shapes and draws `strings` with HarfBuzz alone; returns the sum of the widths.
+    @discardableResult
+    func harfBuzz(_ strings: PackedStrings) -> Int64 {
+        strings.units.withUnsafeBufferPointer { units in
+            strings.offsets.withUnsafeBufferPointer { offsets in
+                bkb_frame_harfbuzz(frame, units.baseAddress, offsets.baseAddress, Int32(strings.count))
+            }
+        }
+    }
+
+    /// Frees what the last frame kept (its layouts or glyphs).
+    func release() { bkb_frame_release(frame) }
+
+    /// Where the last frame put label `i`: its row's top-left and its width.
+    func label(_ i: Int) -> CGRect {
+        var x = 0.0
+        var y = 0.0
+        var width = 0.0
+        bkb_frame_label(frame, Int32(i), &x, &y, &width)
+        return CGRect(x: x, y: y, width: width, height: 0)
+    }
+
+    /// How many pixels of the last frame differ from `bitmap` (premultiplied channels, any channel).
+    func differingPixels(from bitmap: Bitmap) -> Int {
+        var stride: Int32 = 0
+        guard let data = bkb_frame_pixels(frame, &stride) else { return bitmap.width * bitmap.height }
+        let bytes = bitmap.premultipliedBytes
+        var differing = 0
+        for y in 0..<bitmap.height {
+            for x in 0..<bitmap.width {
+                let word = UnsafeRawPointer(data + y * Int(stride) + x * 4).loadUnaligned(as: UInt32.self)
+                let i = (y * bitmap.width + x) * 4
+                if UInt8(word >> 16 & 0xFF) != bytes[i] || UInt8(word >> 8 & 0xFF) != bytes[i + 1]
+                    || UInt8(word & 0xFF) != bytes[i + 2] || UInt8(word >> 24) != bytes[i + 3]
+                {
+                    differing += 1
+                }
+            }
+        }
+        return differing
+    }
+}
+
+/// Strings as one UTF-8 buffer with offsets, for Pango.
+struct PackedUTF8 {
+    var bytes: [UInt8] = []
+    var offsets: [Int32] = [0]
+
+    init(_ strings: [String]) {
+        for string in strings {
+            bytes.append(contentsOf: string.utf8)
+            offsets.append(Int32(bytes.count))
+        }
+        bytes.append(0)
+    }
+
+    var count: Int { offsets.count - 1 }
+}

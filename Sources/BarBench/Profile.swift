@@ -5,7 +5,8 @@ import Foundation
 // `profiledRegion`, for `valgrind --tool=callgrind --toggle-collect='*profiledRegion*'` (or
 // `perf record`; BARBENCH_FRAMES=N renders N frames). NAME is measure-cold, measure-warm,
 // measure-c (HarfBuzz alone), measure-c-cached (the C pipeline with a run cache), layout-full, render-full, render-c (cairo alone), render-dirty,
-// hit-test, tap, tap-with-recognizers, stack-build, autolayout-build or autolayout-resize; measure-layouts prints timings of text layouts and labels against HarfBuzz, and
+// hit-test, tap, tap-with-recognizers, stack-build, autolayout-build, autolayout-resize, first-frame,
+// first-frame-c (HarfBuzz + cairo) or first-frame-pango; measure-layouts prints timings of text layouts and labels against HarfBuzz, and
 // measure-parts prints measure-cold's cost layer by layer, and render-diff writes BarKit's frame to /tmp and lists the pixels the C replay draws differently.
 
 @inline(never)
@@ -41,6 +42,27 @@ func profile(_ name: String) {
             let labels = newLabels(showing: strings)
             TextLayout.removeAllCachedRuns()
             profiledRegion { for label in labels { sink.value += label.intrinsicContentSize.width } }
+        }
+    case "first-frame", "first-frame-c", "first-frame-pango":
+        // BARBENCH_LABELS new labels (1,000), BARBENCH_FRAMES frames (20), caches emptied before each.
+        let environment = ProcessInfo.processInfo.environment
+        let count = environment["BARBENCH_LABELS"].flatMap { Int($0) } ?? 1_000
+        let frames = environment["BARBENCH_FRAMES"].flatMap { Int($0) } ?? 20
+        let scene = FirstFrameScene()
+        let texts = Corpus.labels(count: count)
+        let utf16 = PackedStrings(texts)
+        let utf8 = PackedUTF8(texts)
+        for _ in 0..<frames {
+            TextLayout.removeAllCachedRuns()
+            switch name {
+            case "first-frame-c": profiledRegion { sink.value += Double(scene.canvas.harfBuzz(utf16)) }
+            case "first-frame-pango": profiledRegion { sink.value += Double(scene.canvas.pango(utf8)) }
+            default:
+                var screen: FlowScreen? = nil
+                profiledRegion { screen = scene.barKitFrame(texts) }
+                screen?.removeFromSuperview()
+            }
+            scene.canvas.release()
         }
     case "measure-parts":  // prints measure-cold's layers against HarfBuzz alone, four rounds (no callgrind)
         measureParts()

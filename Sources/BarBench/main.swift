@@ -30,7 +30,7 @@ while !arguments.isEmpty {
     case "--rounds": rounds = max(3, Int(arguments.isEmpty ? "" : arguments.removeFirst()) ?? 7)
     case "--case": if !arguments.isEmpty { selected.insert(arguments.removeFirst()) }
     case "-h", "--help":
-        print("usage: BarBench [--json FILE] [--rounds N] [--case measure|layout|autolayout|stack|render|events|window|scroll|memory]…")
+        print("usage: BarBench [--json FILE] [--rounds N] [--case measure|first-frame|layout|autolayout|stack|render|events|window|scroll|memory]…")
         exit(0)
     default:
         FileHandle.standardError.write("BarBench: unknown argument \(argument)\n".data(using: .utf8)!)
@@ -53,6 +53,7 @@ var report = Report(
 
 let groups: [(String, @MainActor () -> [Row])] = [
     ("measure", { measureCases(plan: plan) }),
+    ("first-frame", { firstFrameCases(plan: plan) }),
     ("layout", { layoutCases(plan: plan) }),
     ("autolayout", { autoLayoutCases(plan: plan) }),
     ("stack", { stackCases(plan: plan) }),

@@ -18,7 +18,9 @@ extension TextLayout {
     package struct UnwrappedMeasure {
         /// The size `TextLayout(string:font:)` would have.
         package let size: CGSize
-        /// The text's one shaped run, its font, script and direction; nil when it needs several.
+        /// The string measured, the text's one shaped run (nil when it needs several), its font and
+        /// script.
+        let string: String
         let run: ShapedRun?
         let font: Font
         let script: UInt32
@@ -32,12 +34,12 @@ extension TextLayout {
                 let run = ShapedParagraph.singleRun(of: UnsafeBufferPointer(units), font: font, facts: facts)
             {
                 return UnwrappedMeasure(
-                    size: CGSize(width: CGFloat(run.advance) / 64, height: font.lineHeight), run: run, font: font,
-                    script: script)
+                    size: CGSize(width: CGFloat(run.advance) / 64, height: font.lineHeight), string: string, run: run,
+                    font: font, script: script)
             }
             return UnwrappedMeasure(
-                size: itemizedSize(of: UnsafeBufferPointer(units), font: font, facts: facts), run: nil, font: font,
-                script: 0)
+                size: itemizedSize(of: UnsafeBufferPointer(units), font: font, facts: facts), string: string,
+                run: nil, font: font, script: 0)
         }
     }
 

@@ -114,20 +114,37 @@ public struct TextLayout: Sendable {
         }
 
         let maximumLines = self.maximumNumberOfLines
-        let broken = TextLayout.withUnits(of: string) { units, paragraphs in
+        // The run measuring shaped, when it was shaped from this string in this font.
+        var measuredRun: ShapedRun? = nil
+        var measuredScript: UInt32 = 0
+        if let measured, let run = measured.run, measured.font === font, measured.string == string {
+            measuredRun = run
+            measuredScript = measured.script
+        }
+        let broken: ([Line], Bool)
+        if let run = measuredRun, run.advance <= limit, alignment != .justified {
+            // It fits: one line of the whole run, as breaking would make it, with no text to read.
             var breaker = LineBreaker(
-                text: UnsafeBufferPointer(units), font: font, limit: limit, maximumLines: maximumLines,
-                mode: lineBreakMode, collectSpaces: alignment == .justified && limit != Int.max)
-            if let paragraphs {
-                breaker.breakLines(paragraphs: paragraphs)
-            } else if let measured, let run = measured.run, measured.font === font, run.length == units.count {
-                breaker.breakLines(
-                    paragraph: ShapedParagraph(
-                        run: run, range: 0..<units.count, font: font, script: measured.script))
-            } else if !units.isEmpty {
-                breaker.breakLines(paragraphs: CollectionOfOne(0..<units.count))
+                text: UnsafeBufferPointer(start: nil, count: 0), font: font, limit: limit,
+                maximumLines: maximumLines, mode: lineBreakMode, collectSpaces: false)
+            breaker.appendUnbroken(
+                ShapedParagraph(run: run, range: 0..<run.length, font: font, script: measuredScript))
+            broken = (breaker.takeLines(), false)
+        } else {
+            broken = TextLayout.withUnits(of: string) { units, paragraphs in
+                var breaker = LineBreaker(
+                    text: UnsafeBufferPointer(units), font: font, limit: limit, maximumLines: maximumLines,
+                    mode: lineBreakMode, collectSpaces: alignment == .justified && limit != Int.max)
+                if let paragraphs {
+                    breaker.breakLines(paragraphs: paragraphs)
+                } else if let run = measuredRun, run.length == units.count {
+                    breaker.breakLines(
+                        paragraph: ShapedParagraph(run: run, range: 0..<units.count, font: font, script: measuredScript))
+                } else if !units.isEmpty {
+                    breaker.breakLines(paragraphs: CollectionOfOne(0..<units.count))
+                }
+                return (breaker.takeLines(), breaker.isTruncated)
             }
-            return (breaker.takeLines(), breaker.isTruncated)
         }
         self.isTruncated = broken.1
         var lines = broken.0

@@ -6,7 +6,7 @@ import Foundation
 // `perf record`; BARBENCH_FRAMES=N renders N frames). NAME is measure-cold, measure-warm,
 // measure-c (HarfBuzz alone), measure-c-cached (the C pipeline with a run cache), layout-full, render-full, render-c (cairo alone), render-dirty,
 // hit-test, tap, tap-with-recognizers, stack-build, autolayout-build, autolayout-resize, first-frame,
-// first-frame-c (HarfBuzz + cairo) or first-frame-pango; measure-layouts prints timings of text layouts and labels against HarfBuzz, and
+// first-frame-c (HarfBuzz + cairo) or first-frame-pango; first-frame-png writes BarKit's first frame to /tmp; measure-layouts prints timings of text layouts and labels against HarfBuzz, and
 // measure-parts prints measure-cold's cost layer by layer, and render-diff writes BarKit's frame to /tmp and lists the pixels the C replay draws differently.
 
 @inline(never)
@@ -99,6 +99,12 @@ func profile(_ name: String) {
         let bitmap = window.render()
         try? bitmap.write(to: URL(fileURLWithPath: "/tmp/render-barkit.png"))
         canvas.differences(with: bitmap).prefix(40).forEach { print($0) }
+    case "first-frame-png":
+        // Writes BarKit's first frame of BARBENCH_LABELS new labels (100) to /tmp/first-frame.png.
+        let count = ProcessInfo.processInfo.environment["BARBENCH_LABELS"].flatMap { Int($0) } ?? 100
+        let scene = FirstFrameScene()
+        _ = scene.barKitFrame(Corpus.labels(count: count))
+        try? scene.window.render().write(to: URL(fileURLWithPath: "/tmp/first-frame.png"))
     case "stack-build":
         // BARBENCH_ROWS=N rows (default 1,000).
         let rows = ProcessInfo.processInfo.environment["BARBENCH_ROWS"].flatMap { Int($0) } ?? 1_000

@@ -61,12 +61,14 @@ package struct ShapedParagraph {
 
     /// The one run `itemize` would make of `text` with `facts` (`bk_decode_utf8`'s findings for exactly
     /// `text`) and no forced direction, when the facts alone show there is one: a single script, all
-    /// left-to-right or all right-to-left, no emoji, and no glyph missing from `font`. Nil when the
-    /// text needs the full itemization.
-    static func singleRun(of text: UnsafeBufferPointer<UInt16>, font: Font, facts: BKTextFacts) -> ShapedRun? {
+    /// left-to-right or all right-to-left, no emoji, and no glyph missing from `font`; with the
+    /// run's script. Nil when the text needs the full itemization.
+    static func singleRun(
+        of text: UnsafeBufferPointer<UInt16>, font: Font, facts: BKTextFacts
+    ) -> (run: ShapedRun, script: UInt32)? {
         guard let (script, rightToLeft) = singleRunAttributes(facts) else { return nil }
         let run = Shaper.shape(text, font: font, script: script, rightToLeft: rightToLeft)
-        return run.hasMissingGlyphs && font.face.glyphCount != 0 ? nil : run
+        return run.hasMissingGlyphs && font.face.glyphCount != 0 ? nil : (run, script)
     }
 
     /// The script and direction of the one run a text with `facts` makes, when the facts alone show

@@ -30,9 +30,7 @@ extension TextLayout {
     package static func unwrappedMeasure(of string: String, font: Font) -> UnwrappedMeasure? {
         withDecodedUnits(of: string) { units, facts in
             guard facts.plain != 0, !units.isEmpty, !LineBreaker.isSpace(units[units.count - 1]) else { return nil }
-            if let (script, _) = ShapedParagraph.singleRunAttributes(facts),
-                let run = ShapedParagraph.singleRun(of: UnsafeBufferPointer(units), font: font, facts: facts)
-            {
+            if let (run, script) = ShapedParagraph.singleRun(of: UnsafeBufferPointer(units), font: font, facts: facts) {
                 return UnwrappedMeasure(
                     size: CGSize(width: CGFloat(run.advance) / 64, height: font.lineHeight), string: string, run: run,
                     font: font, script: script)

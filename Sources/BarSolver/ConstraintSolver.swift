@@ -19,85 +19,43 @@ public final class ConstraintSolver {
     /// The strength of a constraint that must hold.
     public static let requiredStrength: Double = bk_strength_required()
 
-    private let solver: OpaquePointer
-    /// Each variable's value as of the last `updateVariables()`, by handle.
-    private var values: [Double] = []
-    private var definitions = Definitions()
-
-    /// What a `SolverConstraint` handle holds.
-    private enum Held {
-        /// A definition: its index in `definitions.list`.
-        case definition(Int)
-        /// A constraint in kiwi: kiwi's handle, the expression as given and the defined variables
-        /// replaced in it (kiwi's copy must be made again when one of them stops being defined).
-        case kiwi(Int32, KiwiConstraint)
-    }
-
-    private struct KiwiConstraint {
-        var expression: LinearExpression
-        var relation: SolverRelation
-        var strength: Double
-        var through: [Int32] = []
-    }
-
-    /// By `SolverConstraint` handle; nil for a free handle.
-    private var held: [Held?] = []
-    private var freeHandles: [Int32] = []
-    /// By defined variable: the handles of kiwi's constraints that replaced it.
-    private var dependents: [Int32: Set<Int32>] = [:]
-    /// By definition index: its handle.
-    private var definitionHandles: [Int32] = []
-    /// Variables made edit variables (used, so never defined).
-    private var editVariables: Set<Int32> = []
+    /// kiwi and the solver's tables, in one value: each call below is one access to it, so a call
+    /// pays one dynamic exclusivity check instead of one per table it touches (`SolverTables`).
+    private var tables: SolverTables
 
     /// How many constraints kiwi refused when they were given to it again after a definition they
     /// used was removed. Never seen but after kiwi refused a required constraint, which leaves its
     /// tableau unsound; an owner that sees this above 0 should make the solver again.
-    public private(set) var lostConstraints = 0
+    public var lostConstraints: Int { tables.lostConstraints }
 
     /// An empty solver.
     public init() {
         guard let solver = bk_solver_create() else { fatalError("out of memory making a constraint solver") }
-        self.solver = solver
+        tables = SolverTables(solver: solver)
     }
 
-    deinit { bk_solver_destroy(solver) }
+    deinit { bk_solver_destroy(tables.solver) }
 
     // MARK: - Variables
 
     /// A new variable, 0 until constraints say otherwise.
     public func makeVariable() -> SolverVariable {
-        SolverVariable(handle: bk_solver_new_variable(solver))
+        SolverVariable(handle: bk_solver_new_variable(tables.solver))
     }
 
     /// Frees `variable` for reuse. No constraint or edit may still use it.
     public func releaseVariable(_ variable: SolverVariable) {
-        bk_solver_release_variable(solver, variable.handle)
+        bk_solver_release_variable(tables.solver, variable.handle)
     }
 
     /// `variable`'s value as of the last `updateVariables()`.
-    public func value(of variable: SolverVariable) -> Double {
-        let index = Int(variable.handle)
-        return index >= 0 && index < values.count ? values[index] : 0
-    }
+    public func value(of variable: SolverVariable) -> Double { tables.value(of: variable) }
 
     /// Computes every variable's value from the current solution.
-    public func updateVariables() {
-        bk_solver_update_variables(solver)
-        let capacity = bk_solver_variable_capacity(solver)
-        if values.count != Int(capacity) { values = Array(repeating: 0, count: Int(capacity)) }
-        values.withUnsafeMutableBufferPointer { bk_solver_copy_values(solver, $0.baseAddress, capacity) }
-        definitions.evaluate(into: &values)
-    }
+    public func updateVariables() { tables.updateVariables() }
 
     /// How many constraints are held as definitions, and how many are in kiwi.
-    public var heldCounts: (definitions: Int, kiwi: Int) {
-        var counts = (definitions: 0, kiwi: 0)
-        for case let entry? in held {
-            if case .definition = entry { counts.definitions += 1 } else { counts.kiwi += 1 }
-        }
-        return counts
-    }
+    public var heldCounts: (definitions: Int, kiwi: Int) { tables.heldCounts }
 
     // MARK: - Constraints
 
@@ -121,150 +79,30 @@ public final class ConstraintSolver {
     public func add(
         _ expression: LinearExpression, _ relation: SolverRelation, strength: Double
     ) throws(SolverError) -> SolverConstraint {
-        let strength = min(strength, Self.requiredStrength)
-        if relation == .equal, strength >= Self.requiredStrength, let definition = definitions.definition(from: expression) {
-            let index = definitions.hold(definition)
-            let handle = newHandle(.definition(index))
-            if index >= definitionHandles.count { definitionHandles.append(handle) } else { definitionHandles[index] = handle }
-            return SolverConstraint(handle: handle)
-        }
-        let entry = try giveToKiwi(KiwiConstraint(expression: expression, relation: relation, strength: strength))
-        let handle = newHandle(entry)
-        noteDependent(handle)
-        return SolverConstraint(handle: handle)
+        try tables.add(expression, relation, strength: strength)
     }
 
     /// Removes a constraint added earlier.
     public func remove(_ constraint: SolverConstraint) throws(SolverError) {
-        let handle = constraint.handle
-        guard handle >= 0, Int(handle) < held.count, let entry = held[Int(handle)] else { throw .unknown }
-        switch entry {
-        case .kiwi(let kiwiHandle, let made):
-            // -1: kiwi refused it when it was given again (`lostConstraints`); nothing to take out.
-            if kiwiHandle >= 0 { try SolverError.check(bk_solver_remove_constraint(solver, kiwiHandle)) }
-            definitions.noteUses(of: made.expression.variables, by: -1)
-            for variable in made.through { dependents[variable]?.remove(handle) }
-        case .definition(let index):
-            dropDefinition(index)
-        }
-        held[Int(handle)] = nil
-        freeHandles.append(handle)
-        if let moved = definitions.compactIfSparse() { renumberDefinitions(moved) }
-    }
-
-    // MARK: - Definitions
-
-    private func newHandle(_ entry: Held) -> Int32 {
-        if let handle = freeHandles.popLast() {
-            held[Int(handle)] = entry
-            return handle
-        }
-        held.append(entry)
-        return Int32(held.count - 1)
-    }
-
-    /// A new constraint for kiwi: given to it (`addToKiwi`), its variables counted as used.
-    private func giveToKiwi(_ made: KiwiConstraint) throws(SolverError) -> Held {
-        var made = made
-        let kiwiHandle = try addToKiwi(&made)
-        definitions.noteUses(of: made.expression.variables, by: 1)
-        return .kiwi(kiwiHandle, made)
-    }
-
-    /// Records the kiwi constraint at `handle` among the dependents of the variables it replaced.
-    private func noteDependent(_ handle: Int32) {
-        guard case .kiwi(_, let made)? = held[Int(handle)] else { return }
-        for variable in made.through { dependents[variable, default: []].insert(handle) }
-    }
-
-    /// Stops holding the definition at `index`: its variable is free, and kiwi's constraints that
-    /// replaced it are made again with it left in.
-    private func dropDefinition(_ index: Int) {
-        let variable = definitions.release(index)
-        for dependent in dependents.removeValue(forKey: variable) ?? [] { remake(dependent) }
-    }
-
-    /// Adds `made` to kiwi with defined variables replaced (setting `made.through` to those
-    /// replaced); kiwi's handle.
-    private func addToKiwi(_ made: inout KiwiConstraint) throws(SolverError) -> Int32 {
-        let (expression, through) = definitions.expand(made.expression)
-        var handle: Int32 = -1
-        let status = expression.variables.withUnsafeBufferPointer { variables in
-            expression.coefficients.withUnsafeBufferPointer { coefficients in
-                bk_solver_add_constraint(
-                    solver, variables.baseAddress, coefficients.baseAddress, Int32(variables.count),
-                    Self.bounded(expression.constant, Self.largestValue), made.relation.kiwi, made.strength, &handle)
-            }
-        }
-        try SolverError.check(status)
-        made.through = through.count > 1 ? Array(Set(through)) : through
-        return handle
-    }
-
-    /// Makes kiwi's copy of the constraint at `handle` again (a variable it replaced is free now).
-    /// Freeing a variable only widens the solutions, so kiwi takes the new copy as it took the old.
-    private func remake(_ handle: Int32) {
-        guard case .kiwi(let kiwiHandle, var made)? = held[Int(handle)] else { return }
-        _ = bk_solver_remove_constraint(solver, kiwiHandle)
-        for variable in made.through { dependents[variable]?.remove(handle) }
-        do {
-            let newKiwiHandle = try addToKiwi(&made)
-            held[Int(handle)] = .kiwi(newKiwiHandle, made)
-            noteDependent(handle)
-        } catch {
-            // Only a tableau kiwi left unsound (after refusing a required constraint) can refuse
-            // it; the owner makes the solver again (`lostConstraints`).
-            made.through = []
-            held[Int(handle)] = .kiwi(-1, made)
-            lostConstraints += 1
-        }
-    }
-
-    /// Points handles at their definitions' new indices after `Definitions.compactIfSparse()`.
-    private func renumberDefinitions(_ moved: [Int]) {
-        var handles = Array(repeating: Int32(-1), count: definitions.list.count)
-        for (old, new) in moved.enumerated() where new >= 0 {
-            let handle = definitionHandles[old]
-            handles[new] = handle
-            held[Int(handle)] = .definition(new)
-        }
-        definitionHandles = handles
-    }
-
-    /// Gives kiwi the definition of `variable`, if it has one, as a constraint (an edit variable
-    /// must be one kiwi knows).
-    private func undefine(_ variable: Int32) throws(SolverError) {
-        guard let index = definitions.index(of: variable) else { return }
-        let definition = definitions.list[index]
-        let handle = definitionHandles[index]
-        var expression = LinearExpression()
-        expression.add(SolverVariable(handle: variable), times: -1)
-        for (u, b) in zip(definition.variables, definition.coefficients) { expression.add(SolverVariable(handle: u), times: b) }
-        expression.constant = definition.constant
-        dropDefinition(index)
-        held[Int(handle)] = try giveToKiwi(
-            KiwiConstraint(expression: expression, relation: .equal, strength: Self.requiredStrength))
-        noteDependent(handle)
+        try tables.remove(constraint)
     }
 
     // MARK: - Edit variables
 
     /// Makes `variable` one whose value is suggested, at `strength` (below `requiredStrength`).
     public func addEditVariable(_ variable: SolverVariable, strength: Double) throws(SolverError) {
-        try undefine(variable.handle)
-        try SolverError.check(bk_solver_add_edit_variable(solver, variable.handle, strength))
-        if editVariables.insert(variable.handle).inserted { definitions.noteUse(of: variable.handle, by: 1) }
+        try tables.addEditVariable(variable, strength: strength)
     }
 
     /// Stops suggesting values for `variable`.
     public func removeEditVariable(_ variable: SolverVariable) throws(SolverError) {
-        try SolverError.check(bk_solver_remove_edit_variable(solver, variable.handle))
-        if editVariables.remove(variable.handle) != nil { definitions.noteUse(of: variable.handle, by: -1) }
+        try tables.removeEditVariable(variable)
     }
 
     /// Suggests `value` for an edit variable; the solution moves as the constraints allow.
     public func suggest(_ value: Double, for variable: SolverVariable) throws(SolverError) {
-        try SolverError.check(bk_solver_suggest_value(solver, variable.handle, Self.bounded(value, Self.largestValue)))
+        try SolverError.check(
+            bk_solver_suggest_value(tables.solver, variable.handle, Self.bounded(value, Self.largestValue)))
     }
 }
 

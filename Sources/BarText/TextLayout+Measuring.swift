@@ -18,6 +18,8 @@ extension TextLayout {
     package struct UnwrappedMeasure {
         /// The size `TextLayout(string:font:)` would have.
         package let size: CGSize
+        /// The distance from the top of its one line to the baseline (the tallest font's ascender).
+        package let ascender: CGFloat
         /// The string measured, the text's one shaped run (nil when it needs several), its font and
         /// script.
         let string: String
@@ -32,18 +34,19 @@ extension TextLayout {
             guard facts.plain != 0, !units.isEmpty, !LineBreaker.isSpace(units[units.count - 1]) else { return nil }
             if let (run, script) = ShapedParagraph.singleRun(of: UnsafeBufferPointer(units), font: font, facts: facts) {
                 return UnwrappedMeasure(
-                    size: CGSize(width: CGFloat(run.advance) / 64, height: font.lineHeight), string: string, run: run,
-                    font: font, script: script)
+                    size: CGSize(width: CGFloat(run.advance) / 64, height: font.lineHeight), ascender: font.ascender,
+                    string: string, run: run, font: font, script: script)
             }
-            return UnwrappedMeasure(
-                size: itemizedSize(of: UnsafeBufferPointer(units), font: font, facts: facts), string: string,
-                run: nil, font: font, script: 0)
+            let (size, ascender) = itemizedSize(of: UnsafeBufferPointer(units), font: font, facts: facts)
+            return UnwrappedMeasure(size: size, ascender: ascender, string: string, run: nil, font: font, script: 0)
         }
     }
 
     /// `unwrappedSize` of text that needs the full itemization (several runs, fallback fonts).
     @inline(never)
-    private static func itemizedSize(of units: UnsafeBufferPointer<UInt16>, font: Font, facts: BKTextFacts) -> CGSize {
+    private static func itemizedSize(
+        of units: UnsafeBufferPointer<UInt16>, font: Font, facts: BKTextFacts
+    ) -> (size: CGSize, ascender: CGFloat) {
         var advance = 0
         var ascender = font.ascender
         var descender = font.descender
@@ -57,7 +60,7 @@ extension TextLayout {
             descender = min(descender, item.font.descender)
             leading = max(leading, item.font.leading)
         }
-        return CGSize(width: CGFloat(advance) / 64, height: ascender - descender + leading)
+        return (CGSize(width: CGFloat(advance) / 64, height: ascender - descender + leading), ascender)
     }
 
     /// Whether `width` means no limit for a layout (as `init(string:font:width:…)` reads it).

@@ -277,6 +277,11 @@ open class Label: View {
     /// The baselines of the text as the label draws it, centred vertically, measured from the
     /// centre: the first and last lines' baselines at the intrinsic size.
     override package func baselineOffsetsFromCenter() -> (first: CGFloat, last: CGFloat)? {
+        if let measure = measuredText, TextLayout.isUnlimited(width: intrinsicWidthLimit) {
+            // Measured with no width limit: one line, whose baseline the measure knows.
+            let half = measure.size.height.rounded(.up) / 2
+            return (measure.ascender - half, measure.ascender - half)
+        }
         let bounds = CGRect(x: 0, y: 0, width: intrinsicWidthLimit, height: .greatestFiniteMagnitude)
         guard let layout = textLayout(forBounds: bounds, limitedToNumberOfLines: storedNumberOfLines),
             let first = layout.lines.first, let last = layout.lines.last

@@ -107,6 +107,8 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     var solverConstraint: SolverConstraint?
     /// The engine holding it.
     weak var engine: LayoutEngine?
+    /// Its place in its engine's list of held constraints (`LayoutEngine.held`); `.max` when none.
+    var heldIndex = Int.max
     /// True when a conflict kept it out of the solver (UIKit "breaks" it).
     var isBroken = false
 

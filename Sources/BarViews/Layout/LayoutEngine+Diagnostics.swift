@@ -8,8 +8,8 @@ import Foundation
 extension LayoutEngine {
     /// The expression and relation `constraint` is solved as, or nil when it cannot be built.
     func solverForm(of constraint: LayoutConstraint) -> (LinearExpression, SolverRelation)? {
-        guard buildExpression(for: constraint) else { return nil }
-        return (currentExpression, constraint.relation.solverRelation)
+        guard let expression = buildExpression(for: constraint) else { return nil }
+        return (expression, constraint.relation.solverRelation)
     }
 
     /// Reports that `broken` (required) conflicts with the required constraints held, naming a
@@ -26,7 +26,7 @@ extension LayoutEngine {
         guard let (brokenForm, brokenRelation) = solverForm(of: broken) else { return [] }
         var forms: [ObjectIdentifier: (LinearExpression, SolverRelation)] = [:]
         var byVariable: [Int32: [LayoutConstraint]] = [:]
-        for constraint in held.values where constraint !== broken && !constraint.isBroken && constraint.priority.isRequired {
+        for constraint in held where constraint !== broken && !constraint.isBroken && constraint.priority.isRequired {
             guard let form = solverForm(of: constraint) else { continue }
             forms[ObjectIdentifier(constraint)] = form
             for variable in form.0.variables { byVariable[variable, default: []].append(constraint) }
@@ -119,7 +119,7 @@ extension LayoutEngine {
         let variables: Set<Int32> =
             axis == .horizontal ? [node.x.handle, node.width.handle] : [node.y.handle, node.height.handle]
         var result: [LayoutConstraint] = []
-        for constraint in held.values {
+        for constraint in held {
             guard let (form, _) = solverForm(of: constraint) else { continue }
             if form.variables.contains(where: variables.contains) { result.append(constraint) }
         }

@@ -73,5 +73,5 @@ extension View {
 
 extension LayoutEngine {
     /// The held constraints in the order they were added to the solver.
-    var heldInOrder: [LayoutConstraint] { held.values.sorted { $0.solverOrder < $1.solverOrder } }
+    var heldInOrder: [LayoutConstraint] { held.sorted { $0.solverOrder < $1.solverOrder } }
 }

@@ -43,12 +43,9 @@ final class LayoutEngine {
     /// Held weakly: the root's engine is the view's own state's, so a strong list would make a
     /// marked view that is never laid out (only measured, say) keep itself alive.
     var viewsNeedingUpdateConstraints: [WeakView] = []
-    /// Constraints held in the solver (or broken), by identity, for rebuilds and conflict reports.
-    private(set) var held: [ObjectIdentifier: LayoutConstraint] = [:]
-    /// The expression being built, kept to reuse its storage.
-    private var expression = LinearExpression()
-    /// The expression `buildExpression(for:)` built last.
-    var currentExpression: LinearExpression { expression }
+    /// Constraints held in the solver (or broken), for rebuilds and conflict reports; each knows
+    /// its place here (`LayoutConstraint.heldIndex`).
+    private(set) var held: [LayoutConstraint] = []
     /// Each activation gets the next number (so rebuilds add in the same order).
     static var nextActivationOrder = 0
     /// The number of engines alive; zero means no tree uses Auto Layout and the passes skip it.
@@ -155,7 +152,7 @@ final class LayoutEngine {
             }
         }
         for (pin, value) in zip(rootSizeConstraints, [size.width, size.height]) {
-            held[ObjectIdentifier(pin)] = nil
+            release(pin)
             if let handle = pin.solverConstraint { try? solver.remove(handle) }
             if pin.isBroken && pin.engine === self { brokenCount -= 1 }
             pin.solverConstraint = nil
@@ -180,7 +177,7 @@ final class LayoutEngine {
             _ = try? solver.add(form, relation, strength: constraint.priority.strength)
             return
         }
-        held[ObjectIdentifier(constraint)] = constraint
+        hold(constraint)
         constraint.engine = self
         addCount += 1
         constraint.solverOrder = addCount
@@ -189,7 +186,7 @@ final class LayoutEngine {
             markBroken(constraint)
             return
         }
-        guard buildExpression(for: constraint) else {
+        guard let expression = buildExpression(for: constraint) else {
             markBroken(constraint)
             return
         }
@@ -209,6 +206,29 @@ final class LayoutEngine {
         }
     }
 
+    /// Adds `constraint` to `held` (once). Called before `constraint.engine` is set to `self`.
+    ///
+    /// An entry whose `engine` is another engine is stale (its constraint moved to another tree,
+    /// whose engine now holds it and owns its `heldIndex`): it is left until the next rebuild.
+    private func hold(_ constraint: LayoutConstraint) {
+        let index = constraint.heldIndex
+        if constraint.engine === self && index < held.count && held[index] === constraint { return }
+        constraint.heldIndex = held.count
+        held.append(constraint)
+    }
+
+    /// Takes `constraint` out of `held`, if this engine holds it: the last entry takes its place.
+    private func release(_ constraint: LayoutConstraint) {
+        let index = constraint.heldIndex
+        guard constraint.engine === self, index < held.count, held[index] === constraint else { return }
+        let last = held.removeLast()
+        if last !== constraint {
+            held[index] = last
+            if last.engine === self { last.heldIndex = index }
+        }
+        constraint.heldIndex = .max
+    }
+
     /// Keeps `constraint` out of the solver, counted among the broken ones.
     private func markBroken(_ constraint: LayoutConstraint) {
         constraint.isBroken = true
@@ -218,7 +238,7 @@ final class LayoutEngine {
 
     /// Takes `constraint` out of the solver.
     func remove(_ constraint: LayoutConstraint) {
-        held[ObjectIdentifier(constraint)] = nil
+        release(constraint)
         let freesRoom = constraint.solverConstraint != nil && constraint.priority.isRequired
         if constraint.isBroken && constraint.engine === self { brokenCount -= 1 }
         if let handle = constraint.solverConstraint {
@@ -256,41 +276,41 @@ final class LayoutEngine {
         root.setNeedsLayout()
     }
 
-    /// Builds `expression` for `constraint`: first − multiplier × second − constant.
-    @discardableResult
-    func buildExpression(for constraint: LayoutConstraint) -> Bool {
-        guard let host = constraint.host, let first = constraint.firstItem else { return false }
+    /// The expression for `constraint`: first − multiplier × second − constant (nil when an item
+    /// or its node is missing, or an attribute has no axis).
+    func buildExpression(for constraint: LayoutConstraint) -> LinearExpression? {
+        guard let host = constraint.host, let first = constraint.firstItem else { return nil }
         // Nodes first: making one adds its own constraints, which builds their expressions.
-        guard let firstNode = node(for: first) else { return false }
+        guard let firstNode = node(for: first) else { return nil }
         var secondNode: LayoutNode?
         if let second = constraint.secondItem {
-            guard let made = node(for: second) else { return false }
+            guard let made = node(for: second) else { return nil }
             secondNode = made
         }
         // The view the constraint is installed on lays its subviews out in its own direction; in
         // right to left, leading and trailing are measured leftwards (so `+ 10` moves left).
         let rightToLeft = host.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        expression.removeAll()
+        var expression = LinearExpression()
         guard
             append(
                 constraint.firstAttribute, of: firstNode, relativeTo: host, rightToLeft: rightToLeft, times: 1,
-                for: constraint)
-        else { return false }
+                for: constraint, to: &expression)
+        else { return nil }
         if let secondNode {
             guard
                 append(
                     constraint.secondAttribute, of: secondNode, relativeTo: host, rightToLeft: rightToLeft,
-                    times: -Double(constraint.multiplier), for: constraint)
-            else { return false }
+                    times: -Double(constraint.multiplier), for: constraint, to: &expression)
+            else { return nil }
         }
         expression.constant -= Double(constraint.constant)
-        return true
+        return expression
     }
 
     /// Adds `coefficient × attribute(node's item)` to `expression`, in `host`'s bounds coordinates.
     private func append(
         _ attribute: LayoutConstraint.Attribute, of node: LayoutNode, relativeTo host: View, rightToLeft: Bool,
-        times coefficient: Double, for constraint: LayoutConstraint
+        times coefficient: Double, for constraint: LayoutConstraint, to expression: inout LinearExpression
     ) -> Bool {
         let view = node.view
         let margins = view?.layoutMargins ?? .zero
@@ -302,7 +322,7 @@ final class LayoutEngine {
             expression.add(length, times: k)
             return true
         }
-        guard appendPosition(of: node, axis: axis, relativeTo: host, times: k) else { return false }
+        guard appendPosition(of: node, axis: axis, relativeTo: host, times: k, to: &expression) else { return false }
         if resolved == .firstBaseline || resolved == .lastBaseline {
             // A baseline sits at a fixed distance from the centre of a view whose text is centred
             // vertically; a view without text has its baseline at its bottom.
@@ -329,7 +349,8 @@ final class LayoutEngine {
     /// Adds the item's alignment-rect origin on `axis` in `host`'s bounds coordinates: its own
     /// variable plus each ancestor's below the host (each less that ancestor's alignment inset).
     private func appendPosition(
-        of node: LayoutNode, axis: LayoutConstraint.Axis, relativeTo host: View, times k: Double
+        of node: LayoutNode, axis: LayoutConstraint.Axis, relativeTo host: View, times k: Double,
+        to expression: inout LinearExpression
     ) -> Bool {
         if node.item === host {
             let insets = host.alignmentRectInsets
@@ -407,11 +428,12 @@ final class LayoutEngine {
     func rebuild() {
         needsRebuildAfterConflict = false
         clearNodes()
-        for constraint in held.values {
+        for constraint in held where constraint.engine === self {
             constraint.solverConstraint = nil
             constraint.engine = nil
+            constraint.heldIndex = .max
         }
-        held = [:]
+        held = []
         brokenCount = 0
         nodes = []
         rootNode = nil
@@ -442,9 +464,11 @@ final class LayoutEngine {
                 }
             }
         }
-        installed.sort { $0.activationOrder < $1.activationOrder }
+        // Sorted by keys read once (a comparison reading two constraints' properties costs more
+        // than the sort's own work).
+        let ordered = installed.indices.map { (installed[$0].activationOrder, $0) }.sorted { $0 < $1 }
         _ = makeRootNode()
-        for constraint in installed { add(constraint) }
+        for (_, index) in ordered { add(installed[index]) }
     }
 
     // MARK: - Intrinsic sizes and frames
@@ -476,7 +500,7 @@ final class LayoutEngine {
 
     /// Called when a view's margins changed: constraints to its margins are made again.
     func marginsChanged(of view: View) {
-        for constraint in Array(held.values)
+        for constraint in held
         where (constraint.firstItem === view && constraint.firstAttribute.usesMargins)
             || (constraint.secondItem === view && constraint.secondAttribute.usesMargins)
         {

@@ -108,6 +108,31 @@ import BarKit
         #expect(big.frame.minY == 10)
     }
 
+    @Test func aMeasuredLabelsBaselinesAreItsLayoutsBaselines() throws {
+        // A label measured first gives its baselines from the measure; one asked first lays its
+        // text out. Both must be where the text is drawn, whatever the fonts the text needs.
+        let texts = ["Title", "Tokyo 東京", "مرحبا بالعالم", "שלום עולם", "Ünïcödé ⏸ g", "x"]
+        for text in texts {
+            for font in [Font.systemFont(ofSize: 17), .boldSystemFont(ofSize: 30), .systemFont(ofSize: 9)] {
+                let measured = Label()
+                measured.text = text
+                measured.font = font
+                _ = measured.intrinsicContentSize
+                let laidOut = Label()
+                laidOut.text = text
+                laidOut.font = font
+                let fromLayout = try #require(laidOut.baselineOffsetsFromCenter())
+                let fromMeasure = try #require(measured.baselineOffsetsFromCenter())
+                #expect(fromMeasure.first == fromLayout.first, "\(text) at \(font.pointSize)")
+                #expect(fromMeasure.last == fromLayout.last, "\(text) at \(font.pointSize)")
+                // And the layout's line is where the label draws it: its baseline from the top.
+                let line = try #require(TextLayout(string: text, font: font).lines.first)
+                let half = measured.intrinsicContentSize.height / 2
+                #expect(abs(fromMeasure.first + half - line.baseline) < 0.001, "\(text)")
+            }
+        }
+    }
+
     @Test func aViewWithoutTextHasItsBaselineAtItsBottom() {
         let (container, child) = constrainedPair()
         let label = Label()

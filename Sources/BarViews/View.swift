@@ -155,6 +155,7 @@ open class View: Responder, @MainActor CustomStringConvertible {
     /// released) before it can run any code, and, when this view is a window, its window; a subview
     /// held elsewhere lives on as the root of its own tree, outside any window.
     isolated deinit {
+        autoLayout?.itemLink.clear()
         if !storedGestureRecognizers.isEmpty { View.liveGestureRecognizerCount -= storedGestureRecognizers.count }
         guard !storedSubviews.isEmpty else { return }
         let isWindow = self is Window

@@ -5,6 +5,9 @@ import Foundation
 /// so a view that never does carries one nil pointer.
 @MainActor
 final class AutoLayoutState {
+    /// The view's link, which constraints, anchors and nodes that name the view hold (`ItemLink`);
+    /// cleared in the view's `deinit`.
+    let itemLink: ItemLink
     var translatesAutoresizingMaskIntoConstraints = true
     /// The constraints installed on the view (it is their items' nearest common ancestor).
     var constraints: [LayoutConstraint] = []
@@ -26,6 +29,10 @@ final class AutoLayoutState {
     /// For a label of several lines without `preferredMaxLayoutWidth`: the width the engine last
     /// gave it, which its intrinsic height is measured at.
     var engineWidth: CGFloat?
+
+    init(itemLink: ItemLink) {
+        self.itemLink = itemLink
+    }
 }
 
 /// How a view's content is laid out in right-to-left languages, as UIKit's

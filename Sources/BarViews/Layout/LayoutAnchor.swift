@@ -5,13 +5,14 @@ import Foundation
 /// related to another x anchor.
 @MainActor
 public class LayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvertible {
-    /// The view or layout guide.
-    public private(set) weak var item: AnyObject?
+    /// The view or layout guide (nil once it is deallocated).
+    public var item: AnyObject? { link.item }
     /// The attribute of the item.
     public let attribute: LayoutConstraint.Attribute
+    let link: ItemLink
 
     init(item: AnyObject, attribute: LayoutConstraint.Attribute) {
-        self.item = item
+        self.link = ItemLink.to(item)
         self.attribute = attribute
     }
 
@@ -39,9 +40,9 @@ public class LayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvert
         constant c: CGFloat
     ) -> LayoutConstraint {
         LayoutConstraint(
-            kind: .user, item: item ?? LayoutAnchorGone.shared, attribute: attribute, relatedBy: relation,
-            toItem: anchor?.item, attribute: anchor?.attribute ?? .notAnAttribute, multiplier: multiplier,
-            constant: c)
+            kind: .user, link: item == nil ? ItemLink.to(LayoutAnchorGone.shared) : link, attribute: attribute,
+            relatedBy: relation, toLink: anchor.flatMap { $0.item == nil ? nil : $0.link },
+            attribute: anchor?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: c)
     }
 
     public var description: String { "\(LayoutConstraint.name(of: item)).\(attribute)" }

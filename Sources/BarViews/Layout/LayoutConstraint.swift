@@ -48,12 +48,12 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         case rootSize
     }
 
-    /// The item whose attribute is constrained.
-    public private(set) weak var firstItem: AnyObject?
+    /// The item whose attribute is constrained (nil once it is deallocated).
+    public var firstItem: AnyObject? { firstLink.item }
     public let firstAttribute: Attribute
     public let relation: Relation
-    /// The item related to, or nil for a constraint to a constant.
-    public private(set) weak var secondItem: AnyObject?
+    /// The item related to, or nil for a constraint to a constant (or once it is deallocated).
+    public var secondItem: AnyObject? { secondLink?.item }
     public let secondAttribute: Attribute
     public let multiplier: CGFloat
 
@@ -97,8 +97,15 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     // MARK: - Engine state
 
     let kind: Kind
+    /// The items, through their links (nil when they are gone, as `weak` would read).
+    let firstLink: ItemLink
+    let secondLink: ItemLink?
+    private var hostLink: ItemLink?
     /// The view the constraint is installed on while active.
-    weak var host: View?
+    var host: View? {
+        get { hostLink?.view }
+        set { hostLink = newValue?.itemLink }
+    }
     /// The order of activation: a rebuild adds constraints in it, so a conflict breaks the same one.
     var activationOrder = 0
     /// When the engine last added it to its solver (to replay the system in the same order).
@@ -125,17 +132,27 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
             multiplier: multiplier, constant: c)
     }
 
-    init(
+    convenience init(
         kind: Kind, item view1: AnyObject, attribute attr1: Attribute, relatedBy relation: Relation,
         toItem view2: AnyObject?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat,
         priority: LayoutPriority = .required
     ) {
+        self.init(
+            kind: kind, link: ItemLink.to(view1), attribute: attr1, relatedBy: relation, toLink: view2.map(ItemLink.to),
+            attribute: attr2, multiplier: multiplier, constant: c, priority: priority)
+    }
+
+    init(
+        kind: Kind, link first: ItemLink, attribute attr1: Attribute, relatedBy relation: Relation,
+        toLink second: ItemLink?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat,
+        priority: LayoutPriority = .required
+    ) {
         self.kind = kind
-        self.firstItem = view1
+        self.firstLink = first
         self.firstAttribute = attr1
         self.relation = relation
-        self.secondItem = view2
-        self.secondAttribute = view2 == nil ? .notAnAttribute : attr2
+        self.secondLink = second
+        self.secondAttribute = second == nil ? .notAnAttribute : attr2
         self.multiplier = multiplier.isFinite ? multiplier : 1
         self.constant = c.isFinite ? c : 0
         self.priority = priority

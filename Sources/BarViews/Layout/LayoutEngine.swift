@@ -11,8 +11,10 @@ import Foundation
 /// touches. Moving views between trees rebuilds the trees concerned at their next layout.
 @MainActor
 final class LayoutEngine {
-    /// The root view of the tree (weak: the engine is released while its root is deinitialised).
-    private weak var rootView: View?
+    /// The root view of the tree, through its link (the engine is released while its root is
+    /// deinitialised).
+    private let rootLink: ItemLink
+    private var rootView: View? { rootLink.view }
     var root: View { rootView! }
     private(set) var solver = ConstraintSolver()
     /// Every node, for reading solutions.
@@ -57,7 +59,7 @@ final class LayoutEngine {
     private var fittingNodes: [ObjectIdentifier: LayoutNode] = [:]
 
     init(root: View, fitting: Bool = false) {
-        self.rootView = root
+        self.rootLink = root.itemLink
         self.isFitting = fitting
         if !fitting { LayoutEngine.liveCount += 1 }
     }
@@ -352,7 +354,7 @@ final class LayoutEngine {
         of node: LayoutNode, axis: LayoutConstraint.Axis, relativeTo host: View, times k: Double,
         to expression: inout LinearExpression
     ) -> Bool {
-        if node.item === host {
+        if node.link.refers(to: host) {
             let insets = host.alignmentRectInsets
             expression.constant += k * Double(axis == .horizontal ? insets.left : insets.top)
             return true
@@ -361,7 +363,7 @@ final class LayoutEngine {
         while true {
             expression.add(axis == .horizontal ? current.x : current.y, times: k)
             guard let parent = current.parent else { return false }
-            if parent.item === host { return true }
+            if parent.link.refers(to: host) { return true }
             if let view = parent.view {
                 let insets = view.alignmentRectInsets
                 expression.constant -= k * Double(axis == .horizontal ? insets.left : insets.top)
@@ -614,9 +616,13 @@ final class LayoutEngine {
     }
 }
 
-/// A weak link to a view.
+/// A link to a view that reads nil once it is gone.
+@MainActor
 struct WeakView {
-    weak var view: View?
+    let link: ItemLink
+    var view: View? { link.view }
+
+    init(view: View) { link = view.itemLink }
 }
 
 extension LayoutConstraint.Relation {

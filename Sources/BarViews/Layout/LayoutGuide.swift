@@ -13,7 +13,19 @@ public final class LayoutGuide: LayoutAnchorProviding, @MainActor CustomStringCo
     }
 
     /// The view the guide belongs to.
-    public internal(set) weak var owningView: View?
+    public internal(set) var owningView: View? {
+        get { owningLink?.view }
+        set { owningLink = newValue?.itemLink }
+    }
+    private var owningLink: ItemLink?
+    private var madeLink: ItemLink?
+    /// The guide's link, which constraints, anchors and nodes that name it hold (`ItemLink`).
+    var itemLink: ItemLink {
+        if let madeLink { return madeLink }
+        let link = ItemLink(guide: self)
+        madeLink = link
+        return link
+    }
     /// A name for descriptions and debugging.
     public var identifier = ""
 
@@ -28,6 +40,8 @@ public final class LayoutGuide: LayoutAnchorProviding, @MainActor CustomStringCo
         self.owningView = owningView
         identifier = role == .margins ? "LayoutMarginsGuide" : role == .safeArea ? "SafeAreaLayoutGuide" : ""
     }
+
+    isolated deinit { madeLink?.clear() }
 
     /// The guide's rectangle in its owning view's coordinates, as the last layout solved it
     /// (`.zero` before a layout, or when no constraint uses the guide). The margins and safe-area

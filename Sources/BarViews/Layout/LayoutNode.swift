@@ -6,8 +6,10 @@ import Foundation
 /// parent's bounds coordinates; width, height), and the constraints the engine made for it.
 @MainActor
 final class LayoutNode {
-    /// The view or guide (it holds this node; weak, as the engine may outlive it in a deinit).
-    private(set) weak var item: AnyObject?
+    /// The view or guide's link (the item holds this node; the engine may outlive it).
+    let link: ItemLink
+    /// The view or guide (nil once it is gone).
+    var item: AnyObject? { link.item }
     /// The node of the item's superview (a guide's owning view); nil for the engine's root.
     let parent: LayoutNode?
     /// The engine that made the node, and its rebuild count then.
@@ -25,7 +27,7 @@ final class LayoutNode {
     var baselineConstraints: [LayoutConstraint] = []
 
     init(item: AnyObject, parent: LayoutNode?, engine: LayoutEngine, solver: ConstraintSolver) {
-        self.item = item
+        self.link = ItemLink.to(item)
         self.parent = parent
         self.engineID = ObjectIdentifier(engine)
         self.generation = engine.generation
@@ -36,7 +38,7 @@ final class LayoutNode {
     }
 
     /// The item as a view (nil for a guide).
-    var view: View? { item as? View }
+    var view: View? { link.view }
 
     /// Reads the solved rectangle from the solver.
     func readSolution(from solver: ConstraintSolver) -> CGRect {

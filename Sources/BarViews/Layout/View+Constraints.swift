@@ -9,10 +9,13 @@ extension View {
     /// The view's Auto Layout state, made on first use.
     var autoLayoutState: AutoLayoutState {
         if let state = autoLayout { return state }
-        let state = AutoLayoutState()
+        let state = AutoLayoutState(itemLink: ItemLink(view: self))
         autoLayout = state
         return state
     }
+
+    /// The view's link for Auto Layout (`ItemLink`).
+    var itemLink: ItemLink { autoLayoutState.itemLink }
 
     // MARK: - Opting in
 

@@ -22,6 +22,8 @@ public final class ConstraintSolver {
     /// kiwi and the solver's tables, in one value: each call below is one access to it, so a call
     /// pays one dynamic exclusivity check instead of one per table it touches (`SolverTables`).
     private var tables: SolverTables
+    /// kiwi's solver (also in `tables`), for the calls that need nothing else.
+    private let kiwi: OpaquePointer
 
     /// How many constraints kiwi refused when they were given to it again after a definition they
     /// used was removed. Never seen but after kiwi refused a required constraint, which leaves its
@@ -32,20 +34,21 @@ public final class ConstraintSolver {
     public init() {
         guard let solver = bk_solver_create() else { fatalError("out of memory making a constraint solver") }
         tables = SolverTables(solver: solver)
+        kiwi = solver
     }
 
-    deinit { bk_solver_destroy(tables.solver) }
+    deinit { bk_solver_destroy(kiwi) }
 
     // MARK: - Variables
 
     /// A new variable, 0 until constraints say otherwise.
     public func makeVariable() -> SolverVariable {
-        SolverVariable(handle: bk_solver_new_variable(tables.solver))
+        SolverVariable(handle: bk_solver_new_variable(kiwi))
     }
 
     /// Frees `variable` for reuse. No constraint or edit may still use it.
     public func releaseVariable(_ variable: SolverVariable) {
-        bk_solver_release_variable(tables.solver, variable.handle)
+        bk_solver_release_variable(kiwi, variable.handle)
     }
 
     /// `variable`'s value as of the last `updateVariables()`.
@@ -102,7 +105,7 @@ public final class ConstraintSolver {
     /// Suggests `value` for an edit variable; the solution moves as the constraints allow.
     public func suggest(_ value: Double, for variable: SolverVariable) throws(SolverError) {
         try SolverError.check(
-            bk_solver_suggest_value(tables.solver, variable.handle, Self.bounded(value, Self.largestValue)))
+            bk_solver_suggest_value(kiwi, variable.handle, Self.bounded(value, Self.largestValue)))
     }
 }
 
@@ -136,6 +139,12 @@ public struct LinearExpression: Sendable {
     public var constant: Double = 0
 
     public init() {}
+
+    /// An empty expression with room for `count` terms.
+    public init(reservingCapacity count: Int) {
+        variables.reserveCapacity(count)
+        coefficients.reserveCapacity(count)
+    }
 
     /// Adds `coefficient × variable`.
     public mutating func add(_ variable: SolverVariable, times coefficient: Double = 1) {

@@ -39,10 +39,13 @@ public class LayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvert
         _ relation: LayoutConstraint.Relation, _ anchor: LayoutAnchor<AnchorType>?, multiplier: CGFloat,
         constant c: CGFloat
     ) -> LayoutConstraint {
-        LayoutConstraint(
+        // An anchor whose item is gone relates to nothing (its constraint refuses to activate).
+        var second: ItemLink?
+        if let anchor, anchor.item != nil { second = anchor.link }
+        return LayoutConstraint(
             kind: .user, link: item == nil ? ItemLink.to(LayoutAnchorGone.shared) : link, attribute: attribute,
-            relatedBy: relation, toLink: anchor.flatMap { $0.item == nil ? nil : $0.link },
-            attribute: anchor?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: c)
+            relatedBy: relation, toLink: second, attribute: anchor?.attribute ?? .notAnAttribute,
+            multiplier: multiplier, constant: c)
     }
 
     public var description: String { "\(LayoutConstraint.name(of: item)).\(attribute)" }

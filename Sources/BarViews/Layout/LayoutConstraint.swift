@@ -112,8 +112,15 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     var solverOrder = 0
     /// The constraint in the solver, while the engine holds it.
     var solverConstraint: SolverConstraint?
-    /// The engine holding it.
-    weak var engine: LayoutEngine?
+    /// The engine holding it: the constraint is in its `held` list, and the engine clears this
+    /// link in its `deinit` (unretained rather than weak, so the engine has no side table).
+    var engine: LayoutEngine? {
+        get { engineLink.target }
+        set { engineLink = Unretained(newValue) }
+    }
+    private var engineLink = Unretained<LayoutEngine>(nil)
+    /// Whether `engine` holds the constraint, without retaining it.
+    func isHeld(by engine: LayoutEngine) -> Bool { engineLink.refers(to: engine) }
     /// Its place in its engine's list of held constraints (`LayoutEngine.held`); `.max` when none.
     var heldIndex = Int.max
     /// True when a conflict kept it out of the solver (UIKit "breaks" it).

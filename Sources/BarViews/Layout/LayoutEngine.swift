@@ -66,6 +66,9 @@ final class LayoutEngine {
 
     isolated deinit {
         if !isFitting { LayoutEngine.liveCount -= 1 }
+        // The constraints' links to this engine (`LayoutConstraint.engine`) go with it.
+        for constraint in held where constraint.isHeld(by: self) { constraint.engine = nil }
+        for pin in rootSizeConstraints where pin.isHeld(by: self) { pin.engine = nil }
         clearNodes()
     }
 
@@ -156,7 +159,7 @@ final class LayoutEngine {
         for (pin, value) in zip(rootSizeConstraints, [size.width, size.height]) {
             release(pin)
             if let handle = pin.solverConstraint { try? solver.remove(handle) }
-            if pin.isBroken && pin.engine === self { brokenCount -= 1 }
+            if pin.isBroken && pin.isHeld(by: self) { brokenCount -= 1 }
             pin.solverConstraint = nil
             pin.isBroken = false
             pin.engine = nil
@@ -214,7 +217,7 @@ final class LayoutEngine {
     /// whose engine now holds it and owns its `heldIndex`): it is left until the next rebuild.
     private func hold(_ constraint: LayoutConstraint) {
         let index = constraint.heldIndex
-        if constraint.engine === self && index < held.count && held[index] === constraint { return }
+        if constraint.isHeld(by: self) && index < held.count && held[index] === constraint { return }
         constraint.heldIndex = held.count
         held.append(constraint)
     }
@@ -222,11 +225,11 @@ final class LayoutEngine {
     /// Takes `constraint` out of `held`, if this engine holds it: the last entry takes its place.
     private func release(_ constraint: LayoutConstraint) {
         let index = constraint.heldIndex
-        guard constraint.engine === self, index < held.count, held[index] === constraint else { return }
+        guard constraint.isHeld(by: self), index < held.count, held[index] === constraint else { return }
         let last = held.removeLast()
         if last !== constraint {
             held[index] = last
-            if last.engine === self { last.heldIndex = index }
+            if last.isHeld(by: self) { last.heldIndex = index }
         }
         constraint.heldIndex = .max
     }
@@ -242,7 +245,7 @@ final class LayoutEngine {
     func remove(_ constraint: LayoutConstraint) {
         release(constraint)
         let freesRoom = constraint.solverConstraint != nil && constraint.priority.isRequired
-        if constraint.isBroken && constraint.engine === self { brokenCount -= 1 }
+        if constraint.isBroken && constraint.isHeld(by: self) { brokenCount -= 1 }
         if let handle = constraint.solverConstraint {
             try? solver.remove(handle)
             // Constraints given to kiwi again when a definition went, refused by a tableau kiwi had
@@ -292,7 +295,8 @@ final class LayoutEngine {
         // The view the constraint is installed on lays its subviews out in its own direction; in
         // right to left, leading and trailing are measured leftwards (so `+ 10` moves left).
         let rightToLeft = host.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        var expression = LinearExpression()
+        // Room for an edge of a view two levels below the host, on each side.
+        var expression = LinearExpression(reservingCapacity: 6)
         guard
             append(
                 constraint.firstAttribute, of: firstNode, relativeTo: host, rightToLeft: rightToLeft, times: 1,
@@ -430,7 +434,7 @@ final class LayoutEngine {
     func rebuild() {
         needsRebuildAfterConflict = false
         clearNodes()
-        for constraint in held where constraint.engine === self {
+        for constraint in held where constraint.isHeld(by: self) {
             constraint.solverConstraint = nil
             constraint.engine = nil
             constraint.heldIndex = .max
@@ -468,9 +472,16 @@ final class LayoutEngine {
         }
         // Sorted by keys read once (a comparison reading two constraints' properties costs more
         // than the sort's own work).
-        let ordered = installed.indices.map { (installed[$0].activationOrder, $0) }.sorted { $0 < $1 }
+        var ordered = installed.indices.map { (installed[$0].activationOrder, $0) }
+        ordered.sort(by: LayoutEngine.isEarlier)
         _ = makeRootNode()
         for (_, index) in ordered { add(installed[index]) }
+    }
+
+    /// The order of `rebuild()`'s keys: by activation. Nonisolated, as a closure made in
+    /// main-actor code checks its actor on each call (once per comparison).
+    private nonisolated static func isEarlier(_ a: (order: Int, index: Int), _ b: (order: Int, index: Int)) -> Bool {
+        a.order < b.order
     }
 
     // MARK: - Intrinsic sizes and frames

@@ -136,6 +136,11 @@ open class Window: View {
         self.application = application
     }
 
+    /// Detaches the window from its application (whose list holds it unretained).
+    isolated deinit {
+        application.detach(self)
+    }
+
     public required init?(coder: Coder) {
         super.init(coder: coder)
         listedForDisplayMark = Window.makeDisplayListMark()
@@ -195,6 +200,7 @@ open class Window: View {
     public var application: Application {
         get { storedApplication ?? .shared }
         set {
+            if newValue !== application { application.detach(self) }
             storedApplication = newValue
             newValue.attach(self)
         }

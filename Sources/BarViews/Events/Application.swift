@@ -21,8 +21,11 @@ open class Application: Responder {
     /// The first responder as last set; read through `firstResponder`, which drops one that left
     /// the application's windows.
     weak var storedFirstResponder: Responder?
-    private var windowRefs: [WeakWindow] = []
-    private weak var storedKeyWindow: Window?
+    /// The attached windows and the key window, unretained: a window detaches itself in its
+    /// `deinit` (a weak reference would give every window a side table, and every retain of the
+    /// window, in each of its views' changes and each render, would take the slower path).
+    private var windowRefs: [Unretained<Window>] = []
+    private var storedKeyWindow = Unretained<Window>(nil)
     /// The timestamp of the latest event `sendEvent(_:)` delivered (0 before the first).
     var latestEventTimestamp: TimeInterval = 0
 
@@ -42,24 +45,30 @@ open class Application: Responder {
 
     /// The live windows attached to this application, in the order they were attached.
     public var windows: [Window] {
-        windowRefs.removeAll { $0.window == nil || $0.window?.application !== self }
-        return windowRefs.compactMap(\.window)
+        windowRefs.removeAll { $0.target?.application !== self }
+        return windowRefs.compactMap(\.target)
     }
 
     /// The window that receives key presses when there is no first responder: the last one made key
     /// with `Window.makeKey()`, else the first window.
     public var keyWindow: Window? {
-        if let window = storedKeyWindow, window.application === self { return window }
+        if let window = storedKeyWindow.target, window.application === self { return window }
         return windows.first
     }
 
     func attach(_ window: Window) {
-        if !windowRefs.contains(where: { $0.window === window }) { windowRefs.append(WeakWindow(window: window)) }
+        if !windowRefs.contains(where: { $0.refers(to: window) }) { windowRefs.append(Unretained(window)) }
+    }
+
+    /// Forgets `window` (it is going, or belongs to another application now).
+    func detach(_ window: Window) {
+        windowRefs.removeAll { $0.refers(to: window) }
+        if storedKeyWindow.refers(to: window) { storedKeyWindow = Unretained(nil) }
     }
 
     func makeKey(_ window: Window) {
         attach(window)
-        storedKeyWindow = window
+        storedKeyWindow = Unretained(window)
     }
 
     // MARK: - The first responder
@@ -210,6 +219,3 @@ extension Application {
     }
 }
 
-private struct WeakWindow {
-    weak var window: Window?
-}

@@ -279,6 +279,24 @@ import BarKit
         #expect(Application.shared.windows.count == before)
     }
 
+    @Test func aKeyWindowThatGoesIsNoLongerKeyNorListed() {
+        let application = Application()
+        let stays = Window(frame: CGRect(x: 0, y: 0, width: 10, height: 10), application: application)
+        do {
+            let key = Window(frame: CGRect(x: 0, y: 0, width: 10, height: 10), application: application)
+            key.makeKey()
+            #expect(application.keyWindow === key)
+            #expect(application.windows.count == 2)
+        }
+        #expect(application.keyWindow === stays)
+        #expect(application.windows.count == 1)
+        // A window given to another application leaves the first one's list.
+        let other = Application()
+        stays.application = other
+        #expect(application.windows.isEmpty && application.keyWindow == nil)
+        #expect(other.windows.count == 1 && other.keyWindow === stays)
+    }
+
     @Test func aDocumentTreeIsFreed() throws {
         weak var weakRoot: View?
         weak var weakLabel: View?

@@ -267,6 +267,23 @@ final class CFrame {
         return CGRect(x: x, y: y, width: width, height: 0)
     }
 
+    /// The last frame, `width` × `height` pixels as it was made, as a bitmap.
+    func bitmap(width: Int, height: Int) -> Bitmap? {
+        var stride: Int32 = 0
+        guard let data = bkb_frame_pixels(frame, &stride) else { return nil }
+        var bitmap = Bitmap(width: width, height: height)
+        for y in 0..<height {
+            for x in 0..<width {
+                let word = UnsafeRawPointer(data + y * Int(stride) + x * 4).loadUnaligned(as: UInt32.self)
+                bitmap.setPremultipliedPixel(
+                    PixelRGBA(
+                        red: UInt8(word >> 16 & 0xFF), green: UInt8(word >> 8 & 0xFF), blue: UInt8(word & 0xFF),
+                        alpha: UInt8(word >> 24)), x: x, y: y)
+            }
+        }
+        return bitmap
+    }
+
     /// How many pixels of the last frame differ from `bitmap` (premultiplied channels, any channel).
     func differingPixels(from bitmap: Bitmap) -> Int {
         var stride: Int32 = 0

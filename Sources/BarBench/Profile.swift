@@ -100,11 +100,35 @@ func profile(_ name: String) {
         try? bitmap.write(to: URL(fileURLWithPath: "/tmp/render-barkit.png"))
         canvas.differences(with: bitmap).prefix(40).forEach { print($0) }
     case "first-frame-png":
-        // Writes BarKit's first frame of BARBENCH_LABELS new labels (100) to /tmp/first-frame.png.
+        // Writes BarKit's first frame of BARBENCH_LABELS new labels (100) to /tmp/first-frame.png, the
+        // C HarfBuzz frame to /tmp/first-frame-c.png, and their differing pixels in red over a faded
+        // BarKit frame to /tmp/first-frame.diff.png.
         let count = ProcessInfo.processInfo.environment["BARBENCH_LABELS"].flatMap { Int($0) } ?? 100
         let scene = FirstFrameScene()
-        _ = scene.barKitFrame(Corpus.labels(count: count))
-        try? scene.window.render().write(to: URL(fileURLWithPath: "/tmp/first-frame.png"))
+        let texts = Corpus.labels(count: count)
+        _ = scene.barKitFrame(texts)
+        let barKit = scene.window.render()
+        try? barKit.write(to: URL(fileURLWithPath: "/tmp/first-frame.png"))
+        scene.canvas.harfBuzz(PackedStrings(texts))
+        if let c = scene.canvas.bitmap(width: barKit.width, height: barKit.height) {
+            try? c.write(to: URL(fileURLWithPath: "/tmp/first-frame-c.png"))
+            var diff = Bitmap(width: barKit.width, height: barKit.height)
+            var differing = 0
+            for y in 0..<barKit.height {
+                for x in 0..<barKit.width {
+                    let a = barKit.pixel(x: x, y: y)
+                    if a != c.pixel(x: x, y: y) {
+                        differing += 1
+                        diff.setPixel(PixelRGBA(red: 255, green: 0, blue: 0, alpha: 255), x: x, y: y)
+                    } else {
+                        let faded = UInt8(255 - (255 - Int(a.green)) / 4)
+                        diff.setPixel(PixelRGBA(red: faded, green: faded, blue: faded, alpha: 255), x: x, y: y)
+                    }
+                }
+            }
+            try? diff.write(to: URL(fileURLWithPath: "/tmp/first-frame.diff.png"))
+            print("first-frame-png: \(differing) pixels differ from the C HarfBuzz frame")
+        }
     case "stack-build":
         // BARBENCH_ROWS=N rows (default 1,000).
         let rows = ProcessInfo.processInfo.environment["BARBENCH_ROWS"].flatMap { Int($0) } ?? 1_000

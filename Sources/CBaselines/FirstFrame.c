@@ -17,6 +17,9 @@
 /* Where a label went, and its glyphs in the frame's glyph storage (HarfBuzz) or its layout (Pango). */
 typedef struct {
     double x, y, width;
+    /* The glyphs' advance (1/64 px), and whether the text runs right to left. */
+    int64_t advance;
+    int rightToLeft;
     int32_t first, count;
     PangoLayout *layout;
 } bkb_frame_label_record;
@@ -310,6 +313,8 @@ int64_t bkb_frame_harfbuzz(bkb_frame *frame, const uint16_t *units, const int32_
         frame->labels[i].first = frame->glyphCount;
         frame->labels[i].count = (int32_t)n;
         frame->labels[i].width = ceil((double)advance / 64.0);
+        frame->labels[i].advance = advance;
+        frame->labels[i].rightToLeft = hb_buffer_get_direction(buffer) == HB_DIRECTION_RTL;
         frame->glyphCount += (int32_t)n;
         if ((int32_t)n > widest) widest = (int32_t)n;
     }
@@ -328,7 +333,10 @@ int64_t bkb_frame_harfbuzz(bkb_frame *frame, const uint16_t *units, const int32_
         const bkb_frame_label_record *label = &frame->labels[i];
         if (label->count == 0) continue;
         const bkb_frame_glyph *glyphs = frame->glyphs + label->first;
-        double pen = label->x, baseline = label->y + frame->ascender;
+        /* Right-to-left text ends at the label's right edge (its natural alignment), as a label draws
+           it; the label is as wide as its advance rounded up. */
+        double pen = label->rightToLeft ? label->x + label->width - label->advance / 64.0 : label->x;
+        double baseline = label->y + frame->ascender;
         for (int32_t g = 0; g < label->count; g++) {
             drawn[g].index = glyphs[g].index;
             drawn[g].x = pen + glyphs[g].xOffset / 64.0;

@@ -74,7 +74,14 @@ public final class Font: Hashable, Sendable, CustomStringConvertible {
     /// The system font (`systemFontFamily`) at `size` points and `weight`.
     /// Always returns a font: when the family is not installed, fontconfig's substitute is used.
     public static func systemFont(ofSize size: CGFloat, weight: Weight = .regular) -> Font {
-        instance(face: systemFace(family: systemFontFamily, weight: weight), size: size)
+        // The font asked for last comes back with one lock (every new label asks for the same one).
+        let (family, last) = systemFamily.withLock { ($0.family, $0.lastFont) }
+        if let last, last.size == size, last.weight == weight { return last.font }
+        let font = instance(face: systemFace(family: family, weight: weight), size: size)
+        systemFamily.withLock { state in
+            if state.family == family { state.lastFont = (size, weight, font) }
+        }
+        return font
     }
 
     /// The bold system font at `size` points.
@@ -128,14 +135,25 @@ public final class Font: Hashable, Sendable, CustomStringConvertible {
     /// The family `systemFont(ofSize:weight:)` uses, "DejaVu Sans" unless changed.
     /// Safe to read and set from any thread; fonts made earlier keep their face.
     public static var systemFontFamily: String {
-        get { systemFamily.withLock { $0 } }
-        set { systemFamily.withLock { $0 = newValue } }
+        get { systemFamily.withLock { $0.family } }
+        set {
+            systemFamily.withLock { state in
+                state.family = newValue
+                state.lastFont = nil
+            }
+        }
     }
 
     /// The family BarKit uses for the system font by default.
     public static let defaultSystemFontFamily = "DejaVu Sans"
 
-    private static let systemFamily = Mutex(defaultSystemFontFamily)
+    /// The system family, and the system font `systemFont(ofSize:weight:)` made last in it.
+    private struct SystemFamilyState {
+        var family = defaultSystemFontFamily
+        var lastFont: (size: CGFloat, weight: Weight, font: Font)?
+    }
+
+    private static let systemFamily = Mutex(SystemFamilyState())
 
     private struct SystemFaceKey: Hashable {
         let family: String

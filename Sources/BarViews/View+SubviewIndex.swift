@@ -55,7 +55,7 @@ package final class SubviewIndex {
             let f = reachesOutside ? subview.visualExtent(in: view) : subview.frame
             entries.append(Entry(minX: f.minX, minY: f.minY, maxX: f.maxX, maxY: f.maxY, position: position))
         }
-        entries.sort { $0.minY < $1.minY }
+        entries.sort(by: SubviewIndex.isAbove)
         furthestBottom.reserveCapacity(entries.count)
         var bottom = -CGFloat.infinity
         for entry in entries {
@@ -63,6 +63,10 @@ package final class SubviewIndex {
             furthestBottom.append(bottom)
         }
     }
+
+    /// The order of the entries, by top edge. Nonisolated: a closure made in main-actor code checks
+    /// its actor on each call (once per comparison).
+    private nonisolated static func isAbove(_ a: Entry, _ b: Entry) -> Bool { a.minY < b.minY }
 
     /// The positions (in `subviews`) of the subviews whose frames overlap `rect` (in the view's
     /// coordinates), with those always reported, in ascending order: the drawing order.

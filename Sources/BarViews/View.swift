@@ -500,7 +500,9 @@ open class View: Responder, @MainActor CustomStringConvertible {
     /// Visits this view and its descendants in pre-order without recursion (safe for very deep
     /// trees). `body` returns false to skip a view's descendants.
     func forEachInSubtree(_ body: (View) -> Bool) {
-        var stack: [View] = [self]
+        // This view first: a leaf, or a walk that stops here, needs no stack.
+        guard body(self), !storedSubviews.isEmpty else { return }
+        var stack: [View] = storedSubviews.reversed()
         while let view = stack.popLast() {
             guard body(view) else { continue }
             for subview in view.storedSubviews.reversed() { stack.append(subview) }

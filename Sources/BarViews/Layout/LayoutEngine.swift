@@ -42,9 +42,10 @@ final class LayoutEngine {
     /// Set when anything changed since the last solve.
     var needsSolve = true
     /// Views whose `updateConstraints()` must run before the next solve.
-    /// Held weakly: the root's engine is the view's own state's, so a strong list would make a
-    /// marked view that is never laid out (only measured, say) keep itself alive.
-    var viewsNeedingUpdateConstraints: [WeakView] = []
+    /// Held through their links (nil once gone): the root's engine is the view's own state's, so a
+    /// strong list would make a marked view that is never laid out (only measured, say) keep
+    /// itself alive.
+    var viewsNeedingUpdateConstraints: [ItemLink] = []
     /// Constraints held in the solver (or broken), for rebuilds and conflict reports; each knows
     /// its place here (`LayoutConstraint.heldIndex`).
     private(set) var held: [LayoutConstraint] = []
@@ -66,9 +67,9 @@ final class LayoutEngine {
 
     isolated deinit {
         if !isFitting { LayoutEngine.liveCount -= 1 }
-        // The constraints' links to this engine (`LayoutConstraint.engine`) go with it.
+        // The constraints' links to this engine (`LayoutConstraint.engine`) go with it; every
+        // constraint linked to it is in `held`, the root's size constraints included.
         for constraint in held where constraint.isHeld(by: self) { constraint.engine = nil }
-        for pin in rootSizeConstraints where pin.isHeld(by: self) { pin.engine = nil }
         clearNodes()
     }
 
@@ -457,7 +458,7 @@ final class LayoutEngine {
         root.forEachInSubtree { view in
             if let state = view.autoLayout {
                 installed.append(contentsOf: state.constraints)
-                if state.needsUpdateConstraints && !isFitting { viewsNeedingUpdateConstraints.append(WeakView(view: view)) }
+                if state.needsUpdateConstraints && !isFitting { viewsNeedingUpdateConstraints.append(view.itemLink) }
             }
             return true
         }
@@ -521,119 +522,6 @@ final class LayoutEngine {
             add(constraint)
         }
     }
-
-    private func addSystemConstraints(for node: LayoutNode) {
-        if let view = node.view {
-            if view.isPlacedByFrame {
-                addAutoresizingConstraints(for: node)
-            } else {
-                addContentSizeConstraints(for: node)
-            }
-        } else if let guide = node.item as? LayoutGuide, guide.role != .plain, let owner = guide.owningView {
-            addGuideConstraints(for: node, guide: guide, owner: owner)
-        }
-    }
-
-    private func addSystem(_ constraint: LayoutConstraint, host: View, to node: LayoutNode) {
-        constraint.host = host
-        node.systemConstraints.append(constraint)
-        add(constraint)
-    }
-
-    private func addContentSizeConstraints(for node: LayoutNode) {
-        guard let view = node.view, !view.isPlacedByFrame || node === rootNode else {
-            return
-        }
-        let size = view.intrinsicContentSize
-        let state = view.autoLayoutState
-        let parent = view.storedSuperview
-        for (attribute, value, axis, setHugging, setResistance) in [
-            (LayoutConstraint.Attribute.width, size.width, LayoutConstraint.Axis.horizontal, state.horizontalHugging,
-             state.horizontalCompressionResistance),
-            (.height, size.height, .vertical, state.verticalHugging, state.verticalCompressionResistance),
-        ] where value != View.noIntrinsicMetric && value.isFinite {
-            let offset = parent?.contentPriorityOffset(ofSubview: view, axis: axis) ?? 0
-            let hugging = setHugging.isRequired ? setHugging : setHugging + offset
-            let resistance = setResistance.isRequired ? setResistance : setResistance + offset
-            let hug = LayoutConstraint(
-                kind: .contentSize, item: view, attribute: attribute, relatedBy: .lessThanOrEqual, toItem: nil,
-                attribute: .notAnAttribute, multiplier: 1, constant: max(0, value), priority: hugging)
-            let resist = LayoutConstraint(
-                kind: .contentSize, item: view, attribute: attribute, relatedBy: .greaterThanOrEqual, toItem: nil,
-                attribute: .notAnAttribute, multiplier: 1, constant: max(0, value), priority: resistance)
-            addSystem(hug, host: view, to: node)
-            addSystem(resist, host: view, to: node)
-        }
-    }
-
-    private func addAutoresizingConstraints(for node: LayoutNode) {
-        guard let view = node.view, let parent = node.parent, let superview = parent.view else { return }
-        let alignment = view.alignmentRect(forFrame: view.frame)
-        let bounds = superview.bounds.size
-        let insets = superview.alignmentRectInsets
-        let mask = superview.autoresizesSubviews ? view.autoresizingMask : []
-        // The autoresizing rule is linear in the superview's size: find its slope once.
-        let probe: CGFloat = 1000
-        let moved = mask.resized(alignment, in: bounds, by: CGSize(width: probe, height: probe))
-        let slopes = [
-            (LayoutConstraint.Attribute.left, alignment.minX, (moved.minX - alignment.minX) / probe, LayoutConstraint.Attribute.width,
-             bounds.width, insets.left + insets.right),
-            (.width, alignment.width, (moved.width - alignment.width) / probe, .width, bounds.width, insets.left + insets.right),
-            (.top, alignment.minY, (moved.minY - alignment.minY) / probe, .height, bounds.height, insets.top + insets.bottom),
-            (.height, alignment.height, (moved.height - alignment.height) / probe, .height, bounds.height,
-             insets.top + insets.bottom),
-        ]
-        // A view its superview places by frame though it uses constraints (a bar's custom view) is
-        // held there just below required: until the superview first places it, its own
-        // constraints (a minimum width) win without a conflict.
-        let priority: LayoutPriority = view.translatesAutoresizingMaskIntoConstraints ? .required : .required - 1
-        for (attribute, value, slope, parentAttribute, parentLength, parentInsets) in slopes {
-            // value + slope × (parent's bounds length − its length now); the parent's variable is its
-            // alignment length, its bounds length less its insets.
-            let constraint: LayoutConstraint
-            if abs(slope) < 1e-9 {
-                constraint = LayoutConstraint(
-                    kind: .autoresizing, item: view, attribute: attribute, relatedBy: .equal, toItem: nil,
-                    attribute: .notAnAttribute, multiplier: 1, constant: value, priority: priority)
-            } else {
-                constraint = LayoutConstraint(
-                    kind: .autoresizing, item: view, attribute: attribute, relatedBy: .equal, toItem: superview,
-                    attribute: parentAttribute, multiplier: slope,
-                    constant: value + slope * (parentInsets - parentLength), priority: priority)
-            }
-            addSystem(constraint, host: superview, to: node)
-        }
-    }
-
-    private func addGuideConstraints(for node: LayoutNode, guide: LayoutGuide, owner: View) {
-        let margins = guide.role == .margins ? owner.layoutMargins : owner.safeAreaInsets
-        let pairs: [(LayoutConstraint.Attribute, CGFloat)] = [
-            (.left, margins.left), (.top, margins.top), (.right, -margins.right), (.bottom, -margins.bottom),
-        ]
-        for (attribute, inset) in pairs {
-            let constraint = LayoutConstraint(
-                kind: .guide, item: guide, attribute: attribute, relatedBy: .equal, toItem: owner, attribute: attribute,
-                multiplier: 1, constant: inset)
-            addSystem(constraint, host: owner, to: node)
-        }
-    }
-
-    /// Makes a guide's edge constraints again (its view's margins or safe area changed).
-    func guideInsetsChanged(_ guide: LayoutGuide) {
-        guard let node = guide.node, isOwn(node), let owner = guide.owningView else { return }
-        for constraint in node.systemConstraints { remove(constraint) }
-        node.systemConstraints = []
-        addGuideConstraints(for: node, guide: guide, owner: owner)
-    }
-}
-
-/// A link to a view that reads nil once it is gone.
-@MainActor
-struct WeakView {
-    let link: ItemLink
-    var view: View? { link.view }
-
-    init(view: View) { link = view.itemLink }
 }
 
 extension LayoutConstraint.Relation {

@@ -212,7 +212,7 @@ extension View {
         guard !state.needsUpdateConstraints else { return }
         state.needsUpdateConstraints = true
         let root = treeRoot
-        root.ensureLayoutEngine().viewsNeedingUpdateConstraints.append(WeakView(view: self))
+        root.ensureLayoutEngine().viewsNeedingUpdateConstraints.append(itemLink)
         root.setNeedsLayout()
     }
 

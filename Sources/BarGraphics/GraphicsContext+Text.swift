@@ -38,19 +38,24 @@ extension GraphicsContext {
 }
 
 /// A layout's glyphs placed for cairo at one origin: made once and kept by a view that draws the
-/// same text in the same place again, so drawing it again costs only cairo's work.
-package final class PreparedGlyphs {
+/// same text in the same place again, so drawing it again costs only cairo's work. A value: a
+/// label keeps it inside the one object that holds its drawing, and the usual layout of one run
+/// needs no array of runs.
+package struct PreparedGlyphs {
     /// The layout, held so its fonts (and so the cairo faces of its runs) stay alive.
     package let layout: TextLayout
     /// Where the layout's origin is, in user space.
     package let origin: CGPoint
-    private let runs: [CairoGlyphRun]
+    /// The first run shown, and the others (a line of several fonts or directions, several lines).
+    private let first: CairoGlyphRun?
+    private let others: [CairoGlyphRun]
 
     /// The glyphs of `layout` with its origin at `origin` (none when `origin` is not finite).
     package init(layout: TextLayout, origin: CGPoint) {
         self.layout = layout
         self.origin = origin
-        var runs: [CairoGlyphRun] = []
+        var first: CairoGlyphRun?
+        var others: [CairoGlyphRun] = []
         if origin.x.isFinite && origin.y.isFinite {
             let x = Double(origin.x)
             let y = Double(origin.y)
@@ -63,11 +68,13 @@ package final class PreparedGlyphs {
                         glyphs.append(
                             cairo_glyph_t(index: UInt(glyph), x: x + Double(position.x), y: y + Double(position.y)))
                     }
-                    runs.append(CairoGlyphRun(face: face.pointer, size: Double(run.font.pointSize), glyphs: glyphs))
+                    let placed = CairoGlyphRun(face: face.pointer, size: Double(run.font.pointSize), glyphs: glyphs)
+                    if first == nil { first = placed } else { others.append(placed) }
                 }
             }
         }
-        self.runs = runs
+        self.first = first
+        self.others = others
     }
 
     /// One run ready for `cairo_show_glyphs`: its cairo font face, size and glyphs at their places.
@@ -75,19 +82,22 @@ package final class PreparedGlyphs {
         let face: OpaquePointer
         let size: Double
         let glyphs: [cairo_glyph_t]
+
+        func show(in cairo: OpaquePointer) {
+            cairo_set_font_face(cairo, face)
+            cairo_set_font_size(cairo, size)
+            cairo_show_glyphs(cairo, glyphs, Int32(glyphs.count))
+        }
     }
 
     /// Shows the runs in `cairo` filled with `color`. Changes the source, font face, size and
     /// options without restoring them (the caller saves and restores once); the path is untouched.
     fileprivate func show(in cairo: OpaquePointer, color: Color) {
-        guard !runs.isEmpty else { return }
+        guard let first else { return }
         cairo_set_source_rgba(cairo, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
         if let options = TextFontOptions.shared.options { cairo_set_font_options(cairo, options) }
-        for run in runs {
-            cairo_set_font_face(cairo, run.face)
-            cairo_set_font_size(cairo, run.size)
-            cairo_show_glyphs(cairo, run.glyphs, Int32(run.glyphs.count))
-        }
+        first.show(in: cairo)
+        for run in others { run.show(in: cairo) }
     }
 }
 

@@ -293,6 +293,11 @@ package final class FontFace: Sendable {
         _ make: () -> Resource?
     ) -> Resource? {
         drawingResource.withLock { slot in
+            // The kept object's class compared, not `as?`: a dynamic cast from an existential costs
+            // more than the lock, and this runs for every run drawn.
+            if let kept = slot, ObjectIdentifier(type(of: kept)) == ObjectIdentifier(Resource.self) {
+                return unsafeDowncast(kept, to: Resource.self)
+            }
             if let kept = slot as? Resource { return kept }
             let made = make()
             slot = made

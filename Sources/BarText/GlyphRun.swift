@@ -20,13 +20,13 @@ public struct GlyphRun: Sendable {
     /// The shaped run the glyphs come from, and which of its glyphs are on this line.
     var run: ShapedRun { shared.run }
     private let shared: SharedRun
-    let glyphRange: Range<Int>
+    @usableFromInline let glyphRange: Range<Int>
     /// The advance of the glyphs in `glyphRange`, in 1/64 pt, without justification.
     let advance: Int
     /// Indexes (into `run.glyphs`, increasing) of glyphs that show U+0020, for justification.
-    let spaceGlyphs: [Int]
+    @usableFromInline let spaceGlyphs: [Int]
     /// Extra advance (1/64 pt) after each glyph in `spaceGlyphs` on a justified line.
-    var spaceExtra = 0
+    @usableFromInline var spaceExtra = 0
 
     init(
         font: Font, run: ShapedRun, glyphRange: Range<Int>, isRightToLeft: Bool, advance: Int,
@@ -49,6 +49,9 @@ public struct GlyphRun: Sendable {
 
     /// The number of glyphs.
     public var count: Int { glyphRange.count }
+
+    /// The shaped run's glyphs (all of them, not only `glyphRange`), valid while this value is alive.
+    @usableFromInline var shapedGlyphs: UnsafeBufferPointer<ShapedGlyph> { run.glyphs }
 
     /// The glyph indexes in `font`, left to right.
     public var glyphs: [UInt32] { run.glyphs[glyphRange].map(\.glyph) }
@@ -77,20 +80,25 @@ public struct GlyphRun: Sendable {
         return result
     }
 
-    /// Calls `body` with each glyph index and its position, left to right.
+    /// Calls `body` with each glyph index and its position, left to right. Inlinable, so drawing's
+    /// loop over the glyphs (in BarGraphics) makes no call per glyph.
+    @inlinable
     package func forEachGlyph(_ body: (UInt32, CGPoint) -> Void) {
-        var pen = 0
-        var nextSpace = 0
-        for i in glyphRange {
-            let glyph = run.glyphs[i]
-            body(
-                glyph.glyph,
-                CGPoint(
-                    x: origin.x + CGFloat(pen + Int(glyph.xOffset)) / 64, y: origin.y - CGFloat(glyph.yOffset) / 64))
-            pen += Int(glyph.advance)
-            if spaceExtra != 0, nextSpace < spaceGlyphs.count, spaceGlyphs[nextSpace] == i {
-                pen += spaceExtra
-                nextSpace += 1
+        withExtendedLifetime(self) {
+            let glyphs = shapedGlyphs
+            var pen = 0
+            var nextSpace = 0
+            for i in glyphRange {
+                let glyph = glyphs[i]
+                body(
+                    glyph.glyph,
+                    CGPoint(
+                        x: origin.x + CGFloat(pen + Int(glyph.xOffset)) / 64, y: origin.y - CGFloat(glyph.yOffset) / 64))
+                pen += Int(glyph.advance)
+                if spaceExtra != 0, nextSpace < spaceGlyphs.count, spaceGlyphs[nextSpace] == i {
+                    pen += spaceExtra
+                    nextSpace += 1
+                }
             }
         }
     }

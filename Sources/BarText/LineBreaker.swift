@@ -64,13 +64,6 @@ struct LineBreaker {
         _ = breakParagraph(paragraph, moreTextFollows: false)
     }
 
-    /// Appends the paragraph as one line, as `breakLines` makes it of a paragraph that fits the
-    /// limit and ends in no white space (what `TextLayout.unwrappedMeasure` measures): no text is read.
-    mutating func appendUnbroken(_ paragraph: ShapedParagraph) {
-        assert(paragraph.advance <= limit, "appendUnbroken: the paragraph does not fit")
-        append(makeLine(paragraph, paragraph.range, endsParagraph: true), characterRange: paragraph.range)
-    }
-
     // MARK: - One paragraph
 
     /// Measures within one paragraph, computed on first use.

@@ -4,8 +4,8 @@ import CShaping
 /// as HarfBuzz computed them at scale = points × 64. Stored as CShaping's `BKShapedGlyph`
 /// (20 bytes: the glyph index and the flags share a word, since OpenType glyph indices are
 /// 16-bit), which `bk_copy_glyphs` writes straight into a run.
-package struct ShapedGlyph: Equatable, Sendable {
-    private var storage: BKShapedGlyph
+@usableFromInline package struct ShapedGlyph: Equatable, Sendable {
+    @usableFromInline var storage: BKShapedGlyph
 
     /// A glyph index beyond 16 bits, which no OpenType font has, is kept as 0 (.notdef).
     init(glyph: UInt32, cluster: UInt32, advance: Int32, xOffset: Int32, yOffset: Int32, flags: UInt32) {
@@ -15,14 +15,14 @@ package struct ShapedGlyph: Equatable, Sendable {
     }
 
     /// Glyph index in the run's font (0 is .notdef: the font has no glyph for the character).
-    var glyph: UInt32 { storage.glyphAndFlags & 0xFFFF }
+    @inlinable var glyph: UInt32 { storage.glyphAndFlags & 0xFFFF }
     /// Offset of the glyph's cluster in UTF-16 units from the start of the run's text.
     var cluster: UInt32 { storage.cluster }
     /// Horizontal advance.
-    var advance: Int32 { storage.advance }
+    @inlinable var advance: Int32 { storage.advance }
     /// Horizontal and vertical offset from the pen position (y up, as HarfBuzz gives it).
-    var xOffset: Int32 { storage.xOffset }
-    var yOffset: Int32 { storage.yOffset }
+    @inlinable var xOffset: Int32 { storage.xOffset }
+    @inlinable var yOffset: Int32 { storage.yOffset }
     /// HarfBuzz glyph flags (`HB_GLYPH_FLAG_UNSAFE_TO_BREAK`, …).
     var flags: UInt32 { storage.glyphAndFlags >> 16 }
 
@@ -30,7 +30,7 @@ package struct ShapedGlyph: Equatable, Sendable {
     /// here must be shaped again.
     var isUnsafeToBreak: Bool { storage.glyphAndFlags & 0x1_0000 != 0 }
 
-    package static func == (a: ShapedGlyph, b: ShapedGlyph) -> Bool {
+    @usableFromInline package static func == (a: ShapedGlyph, b: ShapedGlyph) -> Bool {
         a.storage.glyphAndFlags == b.storage.glyphAndFlags && a.storage.cluster == b.storage.cluster
             && a.storage.advance == b.storage.advance && a.storage.xOffset == b.storage.xOffset
             && a.storage.yOffset == b.storage.yOffset

@@ -55,6 +55,18 @@ public struct TextLayout: Sendable {
             self.descender = descender
             self.leading = leading
         }
+
+        /// The line a paragraph of one run (`run`, shaped from the whole text in `font`) makes when
+        /// it fits the width: all its glyphs, as `LineBreaker` makes it, without reading the text.
+        init(wholeRun run: ShapedRun, font: Font) {
+            let range = 0..<run.length
+            let glyphs = GlyphRun(
+                font: font, run: run, glyphRange: 0..<run.glyphs.count, isRightToLeft: run.isRightToLeft,
+                advance: run.advance, characterRange: range, spaceGlyphs: [])
+            self.init(
+                runs: [glyphs], advance: run.advance, characterRange: range, baseLevel: run.isRightToLeft ? 1 : 0,
+                endsParagraph: true, ascender: font.ascender, descender: font.descender, leading: font.leading)
+        }
     }
 
     /// The laid-out string.
@@ -124,12 +136,7 @@ public struct TextLayout: Sendable {
         let broken: ([Line], Bool)
         if let run = measuredRun, run.advance <= limit, alignment != .justified {
             // It fits: one line of the whole run, as breaking would make it, with no text to read.
-            var breaker = LineBreaker(
-                text: UnsafeBufferPointer(start: nil, count: 0), font: font, limit: limit,
-                maximumLines: maximumLines, mode: lineBreakMode, collectSpaces: false)
-            breaker.appendUnbroken(
-                ShapedParagraph(run: run, range: 0..<run.length, font: font, script: measuredScript))
-            broken = (breaker.takeLines(), false)
+            broken = ([Line(wholeRun: run, font: font)], false)
         } else {
             broken = TextLayout.withUnits(of: string) { units, paragraphs in
                 var breaker = LineBreaker(

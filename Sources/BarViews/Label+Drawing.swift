@@ -54,8 +54,9 @@ extension Label {
 }
 
 /// A label's text as last drawn: kept while the label draws the same layout in the same place, so
-/// drawing it again costs only cairo's work (see `Label.preparedText`). A class, so a label that is
-/// never drawn carries only a pointer for it.
+/// drawing it again costs only cairo's work (see `Label.preparedText`). A class holding the glyphs
+/// inline, so a label that is never drawn carries only a pointer for it and one that draws makes
+/// one object.
 final class PreparedText {
     /// The rect `drawText(in:)` was given.
     let rect: CGRect

@@ -20,7 +20,7 @@ final class CairoFontFace: @unchecked Sendable {
     /// The cairo face of `face`; nil when cairo could not make one (out of memory) or the face has
     /// no FreeType face.
     static func of(_ face: FontFace) -> CairoFontFace? {
-        face.drawingResource { () -> CairoFontFace? in
+        let kept = face.drawingResource { () -> CairoFontFace? in
             guard let ftFace = face.referencedFreeTypeFace() else { return nil }
             guard let cairoFace = barkit_cairo_ft_font_face_create(ftFace, face.freeTypeLoadFlags) else {
                 FontFace.releaseFreeTypeFace(ftFace)
@@ -36,6 +36,10 @@ final class CairoFontFace: @unchecked Sendable {
             }
             return CairoFontFace(pointer: cairoFace)
         }
+        // Only this type keeps a face's drawing object: its class compared, not `as?` (a dynamic
+        // cast from an existential costs more than the lock).
+        guard let kept, ObjectIdentifier(type(of: kept)) == ObjectIdentifier(CairoFontFace.self) else { return nil }
+        return unsafeDowncast(kept, to: CairoFontFace.self)
     }
 
 }

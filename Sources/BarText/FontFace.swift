@@ -288,17 +288,13 @@ package final class FontFace: Sendable {
     // MARK: - Drawing
 
     /// The object drawing keeps for this face, made by `make` on first use (under a lock, so once)
-    /// and kept for the face's life. Nil while `make` fails.
-    package func drawingResource<Resource: Sendable & AnyObject>(
-        _ make: () -> Resource?
-    ) -> Resource? {
+    /// and kept for the face's life. Nil while `make` fails. Not generic: it runs for every run
+    /// drawn, and an unspecialized generic looks up its result's type metadata on each call.
+    package func drawingResource(
+        _ make: () -> (any Sendable & AnyObject)?
+    ) -> (any Sendable & AnyObject)? {
         drawingResource.withLock { slot in
-            // The kept object's class compared, not `as?`: a dynamic cast from an existential costs
-            // more than the lock, and this runs for every run drawn.
-            if let kept = slot, ObjectIdentifier(type(of: kept)) == ObjectIdentifier(Resource.self) {
-                return unsafeDowncast(kept, to: Resource.self)
-            }
-            if let kept = slot as? Resource { return kept }
+            if let kept = slot { return kept }
             let made = make()
             slot = made
             return made

@@ -65,8 +65,9 @@ extension Window {
             return context
         }
         if fullRenderPending {
-            // Everything again, into the same pixels: clearing them costs less than new ones.
-            previous.clear(previous.bounds)
+            // Everything again, into the same pixels: clearing them costs less than new ones (and
+            // nothing, when the window's background paints over all of them anyway).
+            if !paintsEveryPixel(of: previous) { previous.clear(previous.bounds) }
             renderEverything(into: previous)
             return previous
         }
@@ -77,7 +78,9 @@ extension Window {
         guard !region.isEmpty else { return previous }
         previous.saveGState()
         previous.clip(to: region)
-        for rect in region { previous.clear(rect) }
+        if !paintsEveryPixel(of: previous) {
+            for rect in region { previous.clear(rect) }
+        }
         let origin = bounds.origin
         let device = region.map {
             CGRect(x: ($0.minX - origin.x) * scale, y: ($0.minY - origin.y) * scale, width: $0.width * scale, height: $0.height * scale)
@@ -85,6 +88,17 @@ extension Window {
         ViewRenderer(context: previous, region: device).render(self)
         previous.restoreGState()
         return previous
+    }
+
+    /// Whether drawing the window covers every pixel of `context` with opaque paint by itself: shown,
+    /// fully opaque, with an opaque background over whole pixels (its bounds at the context's scale
+    /// are the context's pixel size). Then clearing pixels before redrawing them changes nothing,
+    /// since the background fill replaces whatever was there.
+    private func paintsEveryPixel(of context: GraphicsContext) -> Bool {
+        guard !isHidden, alpha >= 1, let background = backgroundColor, background.alpha >= 1 else { return false }
+        let size = bounds.size
+        return size.width * context.scale == CGFloat(context.pixelWidth)
+            && size.height * context.scale == CGFloat(context.pixelHeight)
     }
 
     /// Draws the whole tree into `context` (transparent), dropping the marks it makes obsolete.
@@ -102,19 +116,31 @@ extension Window {
     /// pixels and clipped to the window. A region covering most of the window becomes the whole window.
     func dirtyRegion(scale: CGFloat, adding extra: [CGRect] = []) -> [CGRect] {
         let windowBounds = bounds
+        // One rect over half the window makes the merged area over half too: the answer is the whole
+        // window, and the other marks need only be dropped (a new screen: its own rect, then each of
+        // its views').
+        let half = windowBounds.width * windowBounds.height * 0.5
+        var whole = false
         var rects: [CGRect] = []
         for rect in extra {
             let r = rect.integral(scale: scale).intersection(windowBounds)
             if !r.isNull && !r.isEmpty { rects.append(r) }
+            if r.width * r.height > half { whole = true }
         }
         // A plain loop over the entries (a key-path `map` would check the main actor per entry and
         // build an array).
         for entry in viewsNeedingDisplay {
             guard let view = entry.view, view.window === self, !view.dirtyRect.isNull else { continue }
+            if whole {
+                view.dirtyRect = .null
+                continue
+            }
             let rect = view.convert(view.dirtyRect, to: self).integral(scale: scale).intersection(windowBounds)
             view.dirtyRect = .null
             if !rect.isNull && !rect.isEmpty { rects.append(rect) }
+            if rect.width * rect.height > half { whole = true }
         }
+        if whole { return [windowBounds] }
         // Merge overlapping rects so no pixel is cleared and drawn twice, and cap the count.
         var merged: [CGRect] = []
         for rect in rects {

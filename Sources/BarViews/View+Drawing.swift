@@ -64,8 +64,11 @@ extension View {
 
     /// The bounding box, in `ancestor`'s coordinates, of this view's and its descendants' bounds.
     package func visualExtent(in ancestor: View) -> CGRect {
+        let toAncestor = transform(to: ancestor)
+        // A leaf (every label of a screen, as its frame is set): its bounds, with no stack to make.
+        if storedSubviews.isEmpty { return storedBounds.applying(toAncestor) }
         var extent = CGRect.null
-        var stack: [(View, CGAffineTransform)] = [(self, transform(to: ancestor))]
+        var stack: [(View, CGAffineTransform)] = [(self, toAncestor)]
         while let (view, toAncestor) = stack.popLast() {
             extent = extent.union(view.storedBounds.applying(toAncestor))
             for subview in view.storedSubviews where !subview.isHidden {

@@ -126,4 +126,37 @@ import BarKit
         _ = window.render()
         #expect(window.lastRenderedRegion == [])
     }
+
+    /// Over an opaque window background the redrawn pixels are not cleared first (the fill replaces
+    /// them); under a translucent one, or one not covering whole pixels, they must be, and a partial
+    /// redraw still matches a full one.
+    @Test(arguments: [(CGFloat(120), CGFloat(1)), (120, 0.5), (120.5, 1)])
+    func aPartialRedrawMatchesAFullOneWhateverTheBackground(width: CGFloat, backgroundAlpha: CGFloat) throws {
+        let (window, views) = makeWindow()
+        window.frame.size.width = width
+        window.backgroundColor = Color(white: 1, alpha: backgroundAlpha)
+        _ = try window.render(scale: 1)
+        views[1].backgroundColor = Color(red: 0, green: 0, blue: 1, alpha: 0.5)
+        views[4].frame.origin.x += 7
+        let partial = try window.render(scale: 1)
+        #expect(window.lastRenderedRegion?.isEmpty == false, "a partial redraw")
+        window.setNeedsFullRender()
+        let full = try window.render(scale: 1)
+        #expect(partial.difference(from: full, tolerance: 0).differingPixelCount == 0)
+    }
+
+    /// A change covering over half the window redraws all of it, and leaves no mark behind.
+    @Test func aChangeOverHalfTheWindowRedrawsAllOfIt() {
+        let (window, views) = makeWindow()
+        _ = window.render()
+        views[0].subviews[0].setNeedsDisplay()
+        let cover = View(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
+        window.addSubview(cover)
+        views[5].setNeedsDisplay()
+        _ = window.render()
+        #expect(window.lastRenderedRegion == [window.bounds])
+        #expect(views[5].dirtyRect.isNull && views[0].subviews[0].dirtyRect.isNull)
+        _ = window.render()
+        #expect(window.lastRenderedRegion == [])
+    }
 }

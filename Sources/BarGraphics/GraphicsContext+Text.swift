@@ -38,10 +38,10 @@ extension GraphicsContext {
 }
 
 /// A layout's glyphs placed for cairo at one origin: made once and kept by a view that draws the
-/// same text in the same place again, so drawing it again costs only cairo's work. A value: a
-/// label keeps it inside the one object that holds its drawing, and the usual layout of one run
-/// needs no array of runs.
-package struct PreparedGlyphs {
+/// same text in the same place again, so drawing it again costs only cairo's work. One object with
+/// the usual layout's one run inline (no array of runs), so keeping it costs one allocation and
+/// passing it one retain.
+package final class PreparedGlyphs {
     /// The layout, held so its fonts (and so the cairo faces of its runs) stay alive.
     package let layout: TextLayout
     /// Where the layout's origin is, in user space.

@@ -93,7 +93,8 @@ public struct GlyphRun: Sendable {
                 body(
                     glyph.glyph,
                     CGPoint(
-                        x: origin.x + CGFloat(pen + Int(glyph.xOffset)) / 64, y: origin.y - CGFloat(glyph.yOffset) / 64))
+                        x: origin.x + CGFloat(pen + Int(glyph.xOffset)) / 64, y: origin.y - CGFloat(glyph.yOffset) / 64)
+                )
                 pen += Int(glyph.advance)
                 if spaceExtra != 0, nextSpace < spaceGlyphs.count, spaceGlyphs[nextSpace] == i {
                     pen += spaceExtra

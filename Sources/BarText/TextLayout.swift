@@ -146,7 +146,8 @@ public struct TextLayout: Sendable {
                     breaker.breakLines(paragraphs: paragraphs)
                 } else if let run = measuredRun, run.length == units.count {
                     breaker.breakLines(
-                        paragraph: ShapedParagraph(run: run, range: 0..<units.count, font: font, script: measuredScript))
+                        paragraph: ShapedParagraph(run: run, range: 0..<units.count, font: font, script: measuredScript)
+                    )
                 } else if !units.isEmpty {
                     breaker.breakLines(paragraphs: CollectionOfOne(0..<units.count))
                 }
@@ -310,6 +311,7 @@ extension TextLayout: CustomStringConvertible {
     public var description: String {
         let count = lines.count == 1 ? "1 line" : "\(lines.count) lines"
         let text = string.count > 40 ? String(string.prefix(40)) + "…" : string
-        return "<TextLayout: \(count); size = \(size.width.descriptionText) × \(size.height.descriptionText); \"\(text)\">"
+        return
+            "<TextLayout: \(count); size = \(size.width.descriptionText) × \(size.height.descriptionText); \"\(text)\">"
     }
 }

@@ -34,39 +34,24 @@ extension Label {
         }
         // The glyphs of the last drawing are kept while the layout and where it is drawn stay the same
         // (they are dropped whenever the text or a property that changes its layout changes).
-        let prepared: PreparedText
-        if let kept = preparedText, kept.rect == rect, kept.text.origin == origin,
-            kept.shadow?.origin == shadowOrigin
+        let glyphs: PreparedGlyphs
+        var shadowGlyphs: PreparedGlyphs?
+        if let kept = preparedText, preparedRect == rect, kept.origin == origin,
+            preparedShadow?.origin == shadowOrigin
         {
-            prepared = kept
+            glyphs = kept
+            shadowGlyphs = preparedShadow
         } else {
             guard let layout = textLayout(forBounds: rect, limitedToNumberOfLines: numberOfLines) else { return }
-            prepared = PreparedText(
-                rect: rect, text: PreparedGlyphs(layout: layout, origin: origin),
-                shadow: shadowOrigin.map { PreparedGlyphs(layout: layout, origin: $0) })
-            preparedText = prepared
+            glyphs = PreparedGlyphs(layout: layout, origin: origin)
+            if let shadowOrigin { shadowGlyphs = PreparedGlyphs(layout: layout, origin: shadowOrigin) }
+            preparedText = glyphs
+            preparedShadow = shadowGlyphs
+            preparedRect = rect
             measuredText = nil  // drawn: the layout kept holds the run now
         }
-        var shadowGlyphs: (glyphs: PreparedGlyphs, color: Color)?
-        if let shadow, let glyphs = prepared.shadow { shadowGlyphs = (glyphs, shadow) }
-        context.drawText(prepared.text, color: color, shadow: shadowGlyphs)
-    }
-}
-
-/// A label's text as last drawn: kept while the label draws the same layout in the same place, so
-/// drawing it again costs only cairo's work (see `Label.preparedText`). A class holding the glyphs
-/// inline, so a label that is never drawn carries only a pointer for it and one that draws makes
-/// one object.
-final class PreparedText {
-    /// The rect `drawText(in:)` was given.
-    let rect: CGRect
-    /// The text's glyphs, and its shadow's (nil without a shadow).
-    let text: PreparedGlyphs
-    let shadow: PreparedGlyphs?
-
-    init(rect: CGRect, text: PreparedGlyphs, shadow: PreparedGlyphs?) {
-        self.rect = rect
-        self.text = text
-        self.shadow = shadow
+        var shadowDrawn: (glyphs: PreparedGlyphs, color: Color)?
+        if let shadow, let shadowGlyphs { shadowDrawn = (shadowGlyphs, shadow) }
+        context.drawText(glyphs, color: color, shadow: shadowDrawn)
     }
 }

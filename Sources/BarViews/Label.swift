@@ -207,6 +207,7 @@ open class Label: View {
             guard textAlignment != oldValue else { return }
             layouts.removeAll()  // positions change; sizes do not
             preparedText = nil
+            preparedShadow = nil
             setNeedsDisplay()
         }
     }
@@ -463,10 +464,19 @@ open class Label: View {
         _read { yield content.measuredText }
         _modify { yield &content.measuredText }
     }
-    /// The glyphs of the last drawing (see `drawTextContent(in:)`); dropped with the layouts.
-    var preparedText: PreparedText? {
+    /// The glyphs of the last drawing, its shadow's and the rect `drawText(in:)` was given (see
+    /// `drawTextContent(in:)`); dropped with the layouts.
+    var preparedText: PreparedGlyphs? {
         _read { yield content.preparedText }
         _modify { yield &content.preparedText }
+    }
+    var preparedShadow: PreparedGlyphs? {
+        _read { yield content.preparedShadow }
+        _modify { yield &content.preparedShadow }
+    }
+    var preparedRect: CGRect {
+        _read { yield content.preparedRect }
+        _modify { yield &content.preparedRect }
     }
 
     /// What a label measures and draws from, kept in one stored property (`content`) so that one
@@ -481,7 +491,9 @@ open class Label: View {
         var measuredSizes = InlineCache<MeasureKey, CGSize>(capacity: 8)
         var layouts = InlineCache<LayoutKey, TextLayout>(capacity: 8)
         var measuredText: TextLayout.UnwrappedMeasure?
-        var preparedText: PreparedText?
+        var preparedText: PreparedGlyphs?
+        var preparedShadow: PreparedGlyphs?
+        var preparedRect = CGRect.null
         var shadowOffset = CGSize(width: 0, height: -1)
         var textColor: Color = .black
         var highlightedTextColor: Color?
@@ -497,6 +509,7 @@ open class Label: View {
         layouts.removeAll()
         measuredText = nil
         preparedText = nil
+        preparedShadow = nil
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
     }
@@ -505,6 +518,7 @@ open class Label: View {
     private func layoutAttributesDidChange() {
         layouts.removeAll()
         preparedText = nil
+        preparedShadow = nil
         setNeedsDisplay()
     }
 

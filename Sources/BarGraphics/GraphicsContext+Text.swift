@@ -23,8 +23,8 @@ extension GraphicsContext {
         _ text: PreparedGlyphs, color: Color, shadow: (glyphs: PreparedGlyphs, color: Color)? = nil
     ) {
         if recording != nil {
-            if let shadow { recordGlyphs(of: shadow.glyphs.layout, at: shadow.glyphs.origin, color: shadow.color) }
-            recordGlyphs(of: text.layout, at: text.origin, color: color)
+            if let shadow { recordGlyphs(of: shadow.glyphs, color: shadow.color) }
+            recordGlyphs(of: text, color: color)
         }
         perform { cairo, alpha in
             cairo_save(cairo)  // the runs set the source and font; one save for both
@@ -42,33 +42,30 @@ extension GraphicsContext {
 /// the usual layout's one run inline (no array of runs), so keeping it costs one allocation and
 /// passing it one retain.
 package final class PreparedGlyphs {
-    /// The layout, held so its fonts (and so the cairo faces of its runs) stay alive.
-    package let layout: TextLayout
+    /// What the glyphs come from, held so its fonts (and so the cairo faces of its runs) stay alive.
+    private let source: Source
     /// Where the layout's origin is, in user space.
     package let origin: CGPoint
     /// The first run shown, and the others (a line of several fonts or directions, several lines).
     private let first: CairoGlyphRun?
     private let others: [CairoGlyphRun]
 
+    private enum Source {
+        case layout(TextLayout)
+        /// One run placed relative to the origin (`TextLayout.UnwrappedMeasure.placedRun`).
+        case run(GlyphRun)
+    }
+
     /// The glyphs of `layout` with its origin at `origin` (none when `origin` is not finite).
     package init(layout: TextLayout, origin: CGPoint) {
-        self.layout = layout
+        source = .layout(layout)
         self.origin = origin
         var first: CairoGlyphRun?
         var others: [CairoGlyphRun] = []
         if origin.x.isFinite && origin.y.isFinite {
-            let x = Double(origin.x)
-            let y = Double(origin.y)
             for line in layout.lines {
-                for run in line.runs where run.count > 0 && run.font.pointSize > 0 {
-                    guard let face = CairoFontFace.of(run.font.face) else { continue }
-                    var glyphs: [cairo_glyph_t] = []
-                    glyphs.reserveCapacity(run.count)
-                    run.forEachGlyph { glyph, position in
-                        glyphs.append(
-                            cairo_glyph_t(index: UInt(glyph), x: x + Double(position.x), y: y + Double(position.y)))
-                    }
-                    let placed = CairoGlyphRun(face: face.pointer, size: Double(run.font.pointSize), glyphs: glyphs)
+                for run in line.runs {
+                    guard let placed = CairoGlyphRun(run, at: origin) else { continue }
                     if first == nil { first = placed } else { others.append(placed) }
                 }
             }
@@ -77,11 +74,46 @@ package final class PreparedGlyphs {
         self.others = others
     }
 
+    /// The glyphs of `run` (placed relative to a layout's origin) with that origin at `origin`: what a
+    /// one-line text draws without a layout of its own.
+    package init(run: GlyphRun, origin: CGPoint) {
+        source = .run(run)
+        self.origin = origin
+        first = origin.x.isFinite && origin.y.isFinite ? CairoGlyphRun(run, at: origin) : nil
+        others = []
+    }
+
+    /// Calls `body` with each glyph run, relative to `origin`, line by line.
+    package func forEachGlyphRun(_ body: (GlyphRun) -> Void) {
+        switch source {
+        case .layout(let layout):
+            for line in layout.lines { for run in line.runs { body(run) } }
+        case .run(let run):
+            body(run)
+        }
+    }
+
     /// One run ready for `cairo_show_glyphs`: its cairo font face, size and glyphs at their places.
     private struct CairoGlyphRun {
         let face: OpaquePointer
         let size: Double
         let glyphs: [cairo_glyph_t]
+
+        /// `run`'s glyphs with the layout's origin at `origin` (finite); nil for a run with nothing
+        /// to show, or whose face cairo cannot draw.
+        init?(_ run: GlyphRun, at origin: CGPoint) {
+            guard run.count > 0, run.font.pointSize > 0, let face = CairoFontFace.of(run.font.face) else { return nil }
+            let x = Double(origin.x)
+            let y = Double(origin.y)
+            var glyphs: [cairo_glyph_t] = []
+            glyphs.reserveCapacity(run.count)
+            run.forEachGlyph { glyph, position in
+                glyphs.append(cairo_glyph_t(index: UInt(glyph), x: x + Double(position.x), y: y + Double(position.y)))
+            }
+            self.face = face.pointer
+            self.size = Double(run.font.pointSize)
+            self.glyphs = glyphs
+        }
 
         func show(in cairo: OpaquePointer) {
             cairo_set_font_face(cairo, face)

@@ -41,6 +41,13 @@ public struct GlyphRun: Sendable {
         self.spaceGlyphs = spaceGlyphs
     }
 
+    /// All the glyphs of `run`, shaped from a whole text in `font`, at the origin.
+    init(wholeOf run: ShapedRun, font: Font) {
+        self.init(
+            font: font, run: run, glyphRange: 0..<run.glyphs.count, isRightToLeft: run.isRightToLeft,
+            advance: run.advance, characterRange: 0..<run.length, spaceGlyphs: [])
+    }
+
     /// The run's advance width in points (a justified line's stretched spaces included).
     public var width: CGFloat { CGFloat(justifiedAdvance) / 64 }
 

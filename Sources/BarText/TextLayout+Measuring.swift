@@ -26,6 +26,33 @@ extension TextLayout {
         let run: ShapedRun?
         let font: Font
         let script: UInt32
+
+        /// The text's one run placed as `TextLayout(string:font:width:…alignment:…measured: self)`
+        /// places it when that layout is just this run on one line (the run fits `width`, the alignment
+        /// is not justified): its origin on the line's baseline, relative to the layout's origin. Nil
+        /// otherwise; lay the text out. What a label draws a measured one-line text from.
+        package func placedRun(width: CGFloat, alignment: TextAlignment) -> GlyphRun? {
+            guard let run, let container = container(width: width, alignment: alignment) else { return nil }
+            var placed = GlyphRun(wholeOf: run, font: font)
+            let x = TextLayout.offset(
+                of: run.advance, in: container, alignment: alignment, rightToLeft: run.isRightToLeft)
+            placed.origin = CGPoint(x: CGFloat(x) / 64, y: font.ascender)
+            return placed
+        }
+
+        /// Whether the layout in `width` with `alignment` is just the text's one run on one line
+        /// (`placedRun` answers), so its size is `size`, found without placing anything.
+        package func isOneRun(width: CGFloat, alignment: TextAlignment) -> Bool {
+            container(width: width, alignment: alignment) != nil
+        }
+
+        /// The width (1/64 pt) the one run is aligned in, when the layout is just that run.
+        private func container(width: CGFloat, alignment: TextAlignment) -> Int? {
+            guard let run, alignment != .justified else { return nil }
+            if TextLayout.isUnlimited(width: width) { return run.advance }
+            let container = Int((max(0, width) * 64).rounded(.down))
+            return run.advance <= container ? container : nil
+        }
     }
 
     /// `unwrappedSize(of:font:)` with the run it shaped, for a label to keep until it draws.

@@ -59,12 +59,9 @@ public struct TextLayout: Sendable {
         /// The line a paragraph of one run (`run`, shaped from the whole text in `font`) makes when
         /// it fits the width: all its glyphs, as `LineBreaker` makes it, without reading the text.
         init(wholeRun run: ShapedRun, font: Font) {
-            let range = 0..<run.length
-            let glyphs = GlyphRun(
-                font: font, run: run, glyphRange: 0..<run.glyphs.count, isRightToLeft: run.isRightToLeft,
-                advance: run.advance, characterRange: range, spaceGlyphs: [])
             self.init(
-                runs: [glyphs], advance: run.advance, characterRange: range, baseLevel: run.isRightToLeft ? 1 : 0,
+                runs: [GlyphRun(wholeOf: run, font: font)], advance: run.advance, characterRange: 0..<run.length,
+                baseLevel: run.isRightToLeft ? 1 : 0,
                 endsParagraph: true, ascender: font.ascender, descender: font.descender, leading: font.leading)
         }
     }
@@ -261,13 +258,7 @@ public struct TextLayout: Sendable {
                     lineAlignment = .natural
                 }
             }
-            if lineAlignment == .natural { lineAlignment = line.isRightToLeft ? .right : .left }
-            let x: Int
-            switch lineAlignment {
-            case .right: x = containerWidth - lineAdvance
-            case .center: x = (containerWidth - lineAdvance) / 2
-            default: x = 0
-            }
+            let x = offset(of: lineAdvance, in: containerWidth, alignment: lineAlignment, rightToLeft: line.isRightToLeft)
             let height = line.ascender - line.descender + line.leading
             let baseline = y + line.ascender
             var pen = x
@@ -281,6 +272,18 @@ public struct TextLayout: Sendable {
             y += height
         }
         return CGSize(width: CGFloat(usedWidth) / 64, height: y)
+    }
+
+    /// Where a line of `advance` starts in a container `container` wide (both in 1/64 pt) with
+    /// `alignment` (natural: right for a right-to-left paragraph, else left; justified lines are
+    /// placed by the caller first).
+    static func offset(of advance: Int, in container: Int, alignment: TextAlignment, rightToLeft: Bool) -> Int {
+        switch alignment {
+        case .right: return container - advance
+        case .center: return (container - advance) / 2
+        case .natural: return rightToLeft ? container - advance : 0
+        default: return 0
+        }
     }
 
     // MARK: - Reading the layout

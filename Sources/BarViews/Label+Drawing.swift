@@ -41,14 +41,20 @@ extension Label {
         {
             glyphs = kept
             shadowGlyphs = preparedShadow
+        } else if let run = measuredText?.placedRun(width: layoutWidth(rect), alignment: textAlignment) {
+            // A measured text that fits on one line: its run is what the layout would show.
+            glyphs = PreparedGlyphs(run: run, origin: origin)
+            if let shadowOrigin { shadowGlyphs = PreparedGlyphs(run: run, origin: shadowOrigin) }
         } else {
             guard let layout = textLayout(forBounds: rect, limitedToNumberOfLines: numberOfLines) else { return }
             glyphs = PreparedGlyphs(layout: layout, origin: origin)
             if let shadowOrigin { shadowGlyphs = PreparedGlyphs(layout: layout, origin: shadowOrigin) }
+            measuredText = nil  // drawn: the layout kept holds the run now
+        }
+        if glyphs !== preparedText {
             preparedText = glyphs
             preparedShadow = shadowGlyphs
             preparedRect = rect
-            measuredText = nil  // drawn: the layout kept holds the run now
         }
         var shadowDrawn: (glyphs: PreparedGlyphs, color: Color)?
         if let shadow, let shadowGlyphs { shadowDrawn = (shadowGlyphs, shadow) }

@@ -345,6 +345,10 @@ open class Label: View {
                 return CGRect(origin: origin, size: measure.size)
             }
         }
+        // Measured, and the one run fits the width: one line of it, the size measured (no layout).
+        if let measure = measuredText, measure.isOneRun(width: layoutWidth(bounds), alignment: textAlignment) {
+            return CGRect(origin: origin, size: measure.size)
+        }
         if let size = layouts.withValue(forKey: layoutKey(forBounds: bounds, lines: numberOfLines), \.size) {
             return CGRect(origin: origin, size: size)  // from the kept layout, without copying it
         }
@@ -402,9 +406,14 @@ open class Label: View {
         return layout
     }
 
+    /// The width a layout for `bounds` is broken to (no limit for one that is not finite).
+    func layoutWidth(_ bounds: CGRect) -> CGFloat {
+        bounds.width.isFinite && bounds.width >= 0 ? bounds.width : .greatestFiniteMagnitude
+    }
+
     /// The key of the layout for `bounds` and `lines` (no limit for a size that is not finite).
     private func layoutKey(forBounds bounds: CGRect, lines: Int) -> LayoutKey {
-        let width = bounds.width.isFinite && bounds.width >= 0 ? bounds.width : .greatestFiniteMagnitude
+        let width = layoutWidth(bounds)
         let height = bounds.height.isFinite && bounds.height >= 0 ? bounds.height : .greatestFiniteMagnitude
         return LayoutKey(width: width, height: height, lines: max(0, lines))
     }
@@ -457,9 +466,10 @@ open class Label: View {
         _read { yield content.layouts }
         _modify { yield &content.layouts }
     }
-    /// What measuring the text with no width limit shaped, kept until the label draws (or its text
-    /// or font changes) so that drawing lays out the same run without shaping it again, however many
-    /// other texts were shaped in between (a screen of new labels is measured, then drawn).
+    /// What measuring the text with no width limit shaped, kept until its text or font changes (or
+    /// it draws from a layout, which then holds the run), so that drawing shows the same run without
+    /// shaping it again, however many other texts were shaped in between (a screen of new labels is
+    /// measured, then drawn). A one-line text that fits draws straight from it, with no layout.
     var measuredText: TextLayout.UnwrappedMeasure? {
         _read { yield content.measuredText }
         _modify { yield &content.measuredText }

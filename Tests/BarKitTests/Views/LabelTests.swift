@@ -396,11 +396,41 @@ import BarKit
         context.withCurrent { label.draw(label.bounds) }
         let drawn = label.textLayoutForDrawing?.lines.first?.runs.first?.run
         #expect(drawn === measured)
-        #expect(label.measuredText == nil)  // drawn: the label's layout holds the run now
+        // A one-line text that fits draws from its measure, which it keeps (and so the run).
+        #expect(label.measuredText?.run === measured)
         // A new text is measured again, and its run kept.
         label.text = "Changed \(tag)"
         #expect(label.measuredText == nil)
         label.sizeToFit()
         #expect(label.measuredText?.run != nil && label.measuredText?.run !== measured)
+    }
+
+    /// A label that measured its text draws the measured run where its layout would put the text:
+    /// the same pixels as a label of the same frame that never measured, at every alignment and in
+    /// both directions, in bounds wider than the text and as wide as it.
+    @Test func aMeasuredLabelDrawsWhereItsLayoutWould() throws {
+        for text in ["Settings", "שלום עולם", "مرحبا بالعالم", "fi ffl"] {
+            for alignment in [TextAlignment.natural, .left, .center, .right] {
+                let measured = Label(frame: .zero)
+                measured.text = text
+                measured.textAlignment = alignment
+                let width = measured.intrinsicContentSize.width
+                #expect(measured.measuredText?.run != nil, "\(text) is one run")
+                for frameWidth in [width, width + 31.5] {
+                    let frame = CGRect(x: 0, y: 0, width: frameWidth, height: 30)
+                    measured.frame = frame
+                    let plain = Label(frame: frame)
+                    plain.text = text
+                    plain.textAlignment = alignment
+                    let a = try measured.snapshot(scale: 2)
+                    let b = try plain.snapshot(scale: 2)
+                    #expect(plain.measuredText == nil, "never measured: drawn from a layout")
+                    #expect(measured.measuredText != nil, "drawn from its measure")
+                    #expect(
+                        a.difference(from: b, tolerance: 0).differingPixelCount == 0,
+                        "\(text), \(alignment), width \(frameWidth)")
+                }
+            }
+        }
     }
 }

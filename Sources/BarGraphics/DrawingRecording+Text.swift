@@ -13,7 +13,9 @@ extension GraphicsContext {
         let origin = prepared.origin
         prepared.forEachGlyphRun { run in
             guard run.count > 0, run.font.pointSize > 0 else { return }
-            guard let path = run.font.face.path else { return recording.recordUnsupported("text in a font made from data") }
+            guard let path = run.font.face.path else {
+                return recording.recordUnsupported("text in a font made from data")
+            }
             var glyphs: [UInt32] = []
             var positions: [CGPoint] = []
             glyphs.reserveCapacity(run.count)

@@ -258,7 +258,8 @@ public struct TextLayout: Sendable {
                     lineAlignment = .natural
                 }
             }
-            let x = offset(of: lineAdvance, in: containerWidth, alignment: lineAlignment, rightToLeft: line.isRightToLeft)
+            let x = offset(
+                of: lineAdvance, in: containerWidth, alignment: lineAlignment, rightToLeft: line.isRightToLeft)
             let height = line.ascender - line.descender + line.leading
             let baseline = y + line.ascender
             var pen = x

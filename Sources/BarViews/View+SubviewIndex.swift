@@ -31,7 +31,10 @@ package final class SubviewIndex {
     private var always: [Int] = []
     /// Per position: the entry no longer says where the subview is.
     private var stale: [Bool]
-    private var positions: [ObjectIdentifier: Int] = [:]
+    /// The subviews when the index was built (the same array the view holds until they change,
+    /// which drops the index), and their positions by identity, made the first time one moves.
+    private let subviews: [View]
+    private var positions: [ObjectIdentifier: Int]?
 
     /// Views with fewer subviews are walked in full (it costs less than the index).
     package static let threshold = 64
@@ -44,15 +47,12 @@ package final class SubviewIndex {
 
     /// The index of `view`'s subviews.
     init(of view: View) {
-        let subviews = view.storedSubviews
+        subviews = view.storedSubviews
         SubviewIndex.liveCount += 1
         stale = Array(repeating: false, count: subviews.count)
-        positions.reserveCapacity(subviews.count)
         entries.reserveCapacity(subviews.count)
         for (position, subview) in subviews.enumerated() {
-            positions[ObjectIdentifier(subview)] = position
-            let reachesOutside = !subview.storedSubviews.isEmpty && !subview.clipsToBounds
-            let f = reachesOutside ? subview.visualExtent(in: view) : subview.frame
+            let f = SubviewIndex.extent(of: subview, in: view)
             entries.append(Entry(minX: f.minX, minY: f.minY, maxX: f.maxX, maxY: f.maxY, position: position))
         }
         entries.sort(by: SubviewIndex.isAbove)
@@ -62,6 +62,19 @@ package final class SubviewIndex {
             bottom = max(bottom, entry.maxY)
             furthestBottom.append(bottom)
         }
+    }
+
+    /// Where `subview` of `view` may draw, in `view`'s coordinates: its frame, or its visual extent
+    /// when its own subviews may reach outside it (it has some and does not clip them).
+    static func extent(of subview: View, in view: View) -> CGRect {
+        !subview.storedSubviews.isEmpty && !subview.clipsToBounds ? subview.visualExtent(in: view) : subview.frame
+    }
+
+    /// Whether `rect` takes in every place `view`'s subviews may draw: then all of them are drawn,
+    /// and walking them costs less than building an index to find them.
+    static func rect(_ rect: CGRect, takesInAllSubviewsOf view: View) -> Bool {
+        for subview in view.storedSubviews where !rect.contains(extent(of: subview, in: view)) { return false }
+        return true
     }
 
     /// The order of the entries, by top edge. Nonisolated: a closure made in main-actor code checks
@@ -94,7 +107,13 @@ package final class SubviewIndex {
     /// `subview` moved: it is reported always from now on. False when the index should be dropped
     /// (too many moved, or the view is not one it knows).
     func subviewMoved(_ subview: View) -> Bool {
-        guard let position = positions[ObjectIdentifier(subview)] else { return false }
+        if positions == nil {
+            var made: [ObjectIdentifier: Int] = [:]
+            made.reserveCapacity(subviews.count)
+            for (position, view) in subviews.enumerated() { made[ObjectIdentifier(view)] = position }
+            positions = made
+        }
+        guard let position = positions?[ObjectIdentifier(subview)] else { return false }
         guard !stale[position] else { return true }
         guard always.count < max(16, stale.count / 16) else { return false }
         stale[position] = true
@@ -105,11 +124,13 @@ package final class SubviewIndex {
 
 extension View {
     /// The positions of the subviews overlapping `rect` (in this view's coordinates), in drawing
-    /// order; nil when the view has too few subviews for the index to pay (walk them all).
+    /// order; nil when walking them all costs less: the view has too few subviews for the index to
+    /// pay, or, with no index yet, `rect` takes them all in (a new screen drawn whole).
     package func subviewPositions(overlapping rect: CGRect) -> [Int]? {
         let count = storedSubviews.count
         guard count >= SubviewIndex.threshold else { return nil }
         if let index = tree.subviewIndex { return index.positions(overlapping: rect) }
+        if SubviewIndex.rect(rect, takesInAllSubviewsOf: self) { return nil }
         let index = SubviewIndex(of: self)
         tree.subviewIndex = index
         return index.positions(overlapping: rect)

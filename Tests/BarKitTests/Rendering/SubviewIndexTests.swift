@@ -93,4 +93,29 @@ import BarKit
         rows[2].backgroundColor = Color(white: 0.9, alpha: 0.5)
         try expectPartialEqualsFull(window, "row 2 under row 1's shown subview")
     }
+
+    /// A screen whose subviews all lie inside what is drawn is walked whole, with no index built for
+    /// it; a later partial redraw of a few of them builds one and draws only those.
+    @Test func aScreenDrawnWholeBuildsNoIndexUntilAPartOfItIsRedrawn() throws {
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+        window.backgroundColor = .white
+        let screen = View(frame: window.bounds)
+        var rows: [CountingRow] = []
+        for i in 0..<100 {
+            let row = CountingRow(frame: CGRect(x: 0, y: CGFloat(i) * 3, width: 200, height: 3))
+            row.backgroundColor = Color(white: CGFloat(i % 7) / 7)
+            screen.addSubview(row)
+            rows.append(row)
+        }
+        window.addSubview(screen)
+        CountingRow.draws = 0
+        _ = try window.render(scale: 1)
+        #expect(CountingRow.draws == 100)
+        #expect(screen.tree.subviewIndex == nil, "all drawn: no index")
+        CountingRow.draws = 0
+        rows[50].setNeedsDisplay()
+        try expectPartialEqualsFull(window, "row 50 redrawn")
+        #expect(screen.tree.subviewIndex != nil, "a part redrawn: an index finds it")
+        #expect(CountingRow.draws <= 100 + 3, "\(CountingRow.draws) row draws (100 of the full render)")
+    }
 }

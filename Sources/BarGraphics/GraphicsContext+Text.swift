@@ -105,10 +105,16 @@ package final class PreparedGlyphs {
             guard run.count > 0, run.font.pointSize > 0, let face = CairoFontFace.of(run.font.face) else { return nil }
             let x = Double(origin.x)
             let y = Double(origin.y)
-            var glyphs: [cairo_glyph_t] = []
-            glyphs.reserveCapacity(run.count)
-            run.forEachGlyph { glyph, position in
-                glyphs.append(cairo_glyph_t(index: UInt(glyph), x: x + Double(position.x), y: y + Double(position.y)))
+            // Written in place: one allocation of the exact size, no capacity check per glyph.
+            let count = run.count
+            let glyphs = [cairo_glyph_t](unsafeUninitializedCapacity: count) { buffer, written in
+                var i = 0
+                run.forEachGlyph { glyph, position in
+                    guard i < count else { return }
+                    buffer[i] = cairo_glyph_t(index: UInt(glyph), x: x + Double(position.x), y: y + Double(position.y))
+                    i += 1
+                }
+                written = i
             }
             self.face = face.pointer
             self.size = Double(run.font.pointSize)

@@ -18,6 +18,7 @@ build: setup
 	$(SWIFT) build
 
 bench: setup
+	$(SWIFT) build -c release --product BarMemoryProbe
 	$(SWIFT) run -c release BarBench $(ARGS)
 
 format:

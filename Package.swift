@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "BarKitSDL", targets: ["BarKitSDL"]),
         .executable(name: "BarDemo", targets: ["BarDemo"]),
         .executable(name: "BarBench", targets: ["BarBench"]),
+        .executable(name: "BarMemoryProbe", targets: ["BarMemoryProbe"]),
     ],
     targets: [
         // The C libraries, each imported only by the module that wraps it.
@@ -76,7 +77,8 @@ let package = Package(
         // What the fuzzers in Fuzz/ run per input, shared with the tests that replay their corpora.
         .target(name: "BarKitFuzzing", dependencies: ["BarKit"], swiftSettings: strict),
         .executableTarget(
-            name: "BarDemo", dependencies: ["BarKit", "BarKitSDL"], resources: [.copy("Resources")], swiftSettings: strict),
+            name: "BarDemo", dependencies: ["BarKit", "BarKitSDL"], resources: [.copy("Resources")],
+            swiftSettings: strict),
         // The README's example as a program of its own, so every build compiles it.
         .executableTarget(name: "ReadmeExample", dependencies: ["BarKit"], swiftSettings: strict),
         // The same work as BarBench's cases done directly on HarfBuzz, FreeType and cairo.
@@ -85,15 +87,20 @@ let package = Package(
             linkerSettings: [.linkedLibrary("icuuc")]),
         // The constraints BarKit's engine makes, fed to kiwi directly from C++.
         .target(name: "CKiwiBaselines", cxxSettings: [.headerSearchPath("../CKiwi/vendor")]),
+        // The benchmarks' view trees, shared by BarBench and the memory probe.
+        .target(name: "BarBenchScenes", dependencies: ["BarKit", "BarRendering"], swiftSettings: strict),
         .executableTarget(
             name: "BarBench",
             dependencies: [
                 "BarKit", "BarText", "BarGraphics", "BarViews", "BarRendering", "BarKitSDL", "BarKitTesting",
-                "CBaselines", "CKiwiBaselines",
+                "BarBenchScenes", "CBaselines", "CKiwiBaselines",
             ],
             swiftSettings: strict),
+        // memory-peak's child process: BarKit alone, as a user's program links it.
+        .executableTarget(name: "BarMemoryProbe", dependencies: ["BarBenchScenes"], swiftSettings: strict),
         .testTarget(
-            name: "BarKitTests", dependencies: ["BarKit", "BarKitTesting", "BarKitFuzzing", "BarDemo", "BarSolver", "CKiwiBaselines"],
+            name: "BarKitTests",
+            dependencies: ["BarKit", "BarKitTesting", "BarKitFuzzing", "BarDemo", "BarSolver", "CKiwiBaselines"],
             exclude: ["__Snapshots__", "Corpus"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6],

@@ -76,11 +76,12 @@ func autoLayoutCases(plan: RoundPlan) -> [Row] {
     let sizes = [25, 250, 2_500]
     var perRound: [[Double]] = []
     for _ in 0..<3 {
-        perRound.append(sizes.map { rows in
-            let builds = max(1, 2_500 / rows)
-            let screens = (0..<builds).map { _ in AutoLayoutScreen(rows: rows) }
-            return time { for made in screens { made.constrainAndLayOut() } } / Double(builds * rows * 4)
-        })
+        perRound.append(
+            sizes.map { rows in
+                let builds = max(1, 2_500 / rows)
+                let screens = (0..<builds).map { _ in AutoLayoutScreen(rows: rows) }
+                return time { for made in screens { made.constrainAndLayOut() } } / Double(builds * rows * 4)
+            })
     }
     let spreads = perRound.map { $0.max()! / $0.min()! }
     let perView = sizes.indices.map { i in (sizes[i] * 4, Stats(perRound.map { $0[i] }).median) }
@@ -107,7 +108,8 @@ func autoLayoutCases(plan: RoundPlan) -> [Row] {
             met: Stats(textPercent).median <= 5),
         Row(
             name: "autolayout-scaling",
-            what: "build cost per view at " + perView.map { "\($0.0): \(String(format: "%.2f", $0.1 * 1e6)) µs" }
+            what: "build cost per view at "
+                + perView.map { "\($0.0): \(String(format: "%.2f", $0.1 * 1e6)) µs" }
                 .joined(separator: ", "),
             items: 1, barkit: nil, baseline: nil, figure: Stats(spreads), unit: "×",
             goal: "largest ÷ smallest ≤ 1.5", met: Stats(spreads).median <= 1.5),
@@ -128,13 +130,14 @@ func textChangeRounds(
     var percents: [Double] = []
     var k = 0
     for round in 0..<(plan.warmup + plan.rounds) {
-        let t = time {
-            for _ in 0..<changes {
-                k += 1
-                label.text = texts[k % texts.count]
-                window.layoutIfNeeded()
-            }
-        } / Double(changes)
+        let t =
+            time {
+                for _ in 0..<changes {
+                    k += 1
+                    label.text = texts[k % texts.count]
+                    window.layoutIfNeeded()
+                }
+            } / Double(changes)
         if round >= plan.warmup {
             seconds.append(t)
             percents.append(t / build * 100)
@@ -224,7 +227,8 @@ final class AutoLayoutScreen {
             constraints.append(title.centerYAnchor.constraint(equalTo: row.layoutMarginsGuide.centerYAnchor))
             constraints.append(detail.leadingAnchor.constraint(equalTo: title.trailingAnchor, constant: 8))
             constraints.append(detail.firstBaselineAnchor.constraint(equalTo: title.firstBaselineAnchor))
-            constraints.append(button.leadingAnchor.constraint(greaterThanOrEqualTo: detail.trailingAnchor, constant: 8))
+            constraints.append(
+                button.leadingAnchor.constraint(greaterThanOrEqualTo: detail.trailingAnchor, constant: 8))
             constraints.append(button.trailingAnchor.constraint(equalTo: row.layoutMarginsGuide.trailingAnchor))
             constraints.append(button.lastBaselineAnchor.constraint(equalTo: title.lastBaselineAnchor))
         }

@@ -1,3 +1,4 @@
+import BarBenchScenes
 import BarKit
 import Foundation
 

@@ -1,5 +1,5 @@
-import BarKit
 import BarGraphics
+import BarKit
 import BarRendering
 import BarText
 import BarViews
@@ -46,12 +46,6 @@ extension TextLayout {
 }
 
 extension Window {
-    /// Renders exactly as `render(scale:)` does (the whole window the first time, then only what
-    /// changed) into the kept frame, without copying the frame into a bitmap.
-    func _renderKeptFrame(scale: CGFloat = 1) {
-        _ = renderFrame(scale: scale)
-    }
-
     /// Renders the whole window into a new context, recording every operation (see
     /// `DrawingRecording`). The walk clears the views' dirty marks, so the kept frame is dropped and
     /// the next render redraws everything.

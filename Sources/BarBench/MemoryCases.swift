@@ -1,3 +1,4 @@
+import BarBenchScenes
 import BarKit
 import CBaselines
 import Foundation
@@ -5,16 +6,6 @@ import Foundation
 /// Bytes in use by the allocator (glibc's `mallinfo2`).
 func allocatedBytes() -> Int {
     Int(bkb_allocated_bytes())
-}
-
-/// A field of /proc/self/status in bytes (VmHWM, VmRSS).
-func processStatus(_ field: String) -> Int {
-    guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
-    for line in text.split(separator: "\n") where line.hasPrefix(field + ":") {
-        let number = line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "0"
-        return (Int(number) ?? 0) * 1024
-    }
-    return 0
 }
 
 /// memory: bytes per plain View, and the peak resident size of a process holding the 10,000-view
@@ -68,7 +59,11 @@ func memoryCases() -> [Row] {
                 format:
                     "peak resident %.1f MB with the tree; %.1f MB for the same process before building it (runtime, fonts, ICU)",
                 Double(probe.peak) / 1_048_576, Double(probe.idle) / 1_048_576))
-        notes.append("\(probe.views) views built, laid out and rendered (1024 × 768)")
+        notes.append(
+            "\(probe.views) views built, laid out and rendered (1024 × 768) by BarMemoryProbe, which links BarKit alone"
+        )
+    } else {
+        notes.append("BarMemoryProbe did not run: build it beside BarBench (`make bench` does)")
     }
     return [
         Row(
@@ -93,33 +88,16 @@ func memoryCases() -> [Row] {
     ]
 }
 
-struct MemoryProbe: Codable {
-    var idle: Int
-    var peak: Int
-    var views: Int
-}
-
-/// Runs this executable again with `--memory-probe` and reads what it reports.
+/// Runs `BarMemoryProbe` (built beside this executable; `make bench` builds both) and reads what it
+/// reports; nil when it is missing or fails.
 func runMemoryProbe() -> MemoryProbe? {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    process.arguments = ["--memory-probe"]
+        .deletingLastPathComponent().appendingPathComponent("BarMemoryProbe")
     let pipe = Pipe()
     process.standardOutput = pipe
     do { try process.run() } catch { return nil }
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return try? JSONDecoder().decode(MemoryProbe.self, from: data)
-}
-
-/// The child's side: fonts loaded, then the tree built, laid out and rendered; prints a `MemoryProbe`.
-@MainActor
-func memoryProbe() {
-    _ = TextLayout(string: "Warm", font: .systemFont(ofSize: 17)).size
-    let idle = processStatus("VmHWM")
-    let (window, _) = Scene.barList(bars: 1_000, application: Application())
-    window.layoutIfNeeded()
-    window._renderKeptFrame()
-    let probe = MemoryProbe(idle: idle, peak: processStatus("VmHWM"), views: Scene.countViews(window))
-    if let data = try? JSONEncoder().encode(probe) { FileHandle.standardOutput.write(data) }
 }

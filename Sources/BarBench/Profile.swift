@@ -1,3 +1,4 @@
+import BarBenchScenes
 import BarKit
 import Foundation
 
@@ -255,13 +256,16 @@ private func measureParts() {
             var b = 0.0
             for (k, chunk) in chunks.enumerated() {
                 if layer == "label-hot" {
-                    for i in chunk.range { sink.value += Double(labels[i].numberOfLines + (labels[i].text?.utf8.count ?? 0)) }
+                    for i in chunk.range {
+                        sink.value += Double(labels[i].numberOfLines + (labels[i].text?.utf8.count ?? 0))
+                    }
                 }
                 let harfBuzzFirst = (k + round) % 2 == 0
                 if harfBuzzFirst { c += time { sink.value += Double(shaper.shape(chunk.strings)) } }
                 b += time {
                     switch layer {
-                    case "label", "label-hot": for i in chunk.range { sink.value += labels[i].intrinsicContentSize.width }
+                    case "label", "label-hot":
+                        for i in chunk.range { sink.value += labels[i].intrinsicContentSize.width }
                     case "string":
                         for i in chunk.range { sink.value += TextLayout._unwrappedWidth(of: strings[i], font: font) }
                     case "shape":

@@ -1,3 +1,4 @@
+import BarBenchScenes
 import BarKit
 import Foundation
 
@@ -56,7 +57,7 @@ func scrollCases(plan: RoundPlan) -> [Row] {
                 goal: "≤ 15 % of render-full", met: Stats(ratios).median <= 15,
                 notes: [
                     "region redrawn per frame: \(screen.lastRegion), \(screen.labelsDrawnPerFrame) label draws per frame",
-                    "rows given a new frame in a frame: \(rowsMoved)"
+                    "rows given a new frame in a frame: \(rowsMoved)",
                 ]))
     }
     if let small = perFrameBySize[1_000], let large = perFrameBySize[10_000] {

@@ -22,11 +22,12 @@ func stackCases(plan: RoundPlan) -> [Row] {
         let reference = AutoLayoutScreen(rows: 250)
         let r = time { reference.constrainAndLayOut() } / Double(reference.viewCount)
         var made: StackScreen?
-        let t = time {
-            let built = StackScreen(rows: 1_000, icon: icon)
-            built.window.layoutIfNeeded()
-            made = built
-        } / 1_000
+        let t =
+            time {
+                let built = StackScreen(rows: 1_000, icon: icon)
+                built.window.layoutIfNeeded()
+                made = built
+            } / 1_000
         if round >= 1 {
             perRow.append(t)
             perView.append(r)

@@ -11,10 +11,6 @@ import Foundation
 // the same round, so the machine's drift cancels out.
 
 var arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.first == "--memory-probe" {
-    MainActor.assumeIsolated { memoryProbe() }
-    exit(0)
-}
 if arguments.first == "--profile", arguments.count == 2 {
     MainActor.assumeIsolated { profile(arguments[1]) }
     exit(0)
@@ -30,7 +26,9 @@ while !arguments.isEmpty {
     case "--rounds": rounds = max(3, Int(arguments.isEmpty ? "" : arguments.removeFirst()) ?? 7)
     case "--case": if !arguments.isEmpty { selected.insert(arguments.removeFirst()) }
     case "-h", "--help":
-        print("usage: BarBench [--json FILE] [--rounds N] [--case measure|first-frame|layout|autolayout|stack|render|events|window|scroll|memory]…")
+        print(
+            "usage: BarBench [--json FILE] [--rounds N] [--case measure|first-frame|layout|autolayout|stack|render|events|window|scroll|memory]…"
+        )
         exit(0)
     default:
         FileHandle.standardError.write("BarBench: unknown argument \(argument)\n".data(using: .utf8)!)

@@ -3,19 +3,19 @@ import Foundation
 
 /// The view trees the cases use: bars of about ten items (a title label, buttons, flexible spaces).
 @MainActor
-enum Scene {
+package enum Scene {
     /// Short words for button titles and bar titles (a real screen repeats few distinct strings).
-    static let buttonTitles = [
+    package static let buttonTitles = [
         "Edit", "Done", "Back", "Share", "Add", "Save", "Reply", "Sort", "Undo", "Redo", "Find", "Info", "Next", "Menu",
         "Play", "Stop", "Send", "Copy", "More", "Open", "Νέο", "Ещё", "עוד", "المزيد",
     ]
-    static let barTitles = [
+    package static let barTitles = [
         "Inbox", "Drafts", "Library", "Favorites", "Settings", "Photos", "Notes", "Music", "Contacts", "Calendar",
         "Weather", "Reminders", "Archive", "Messages", "Επαφές", "Заметки", "הודעות", "الرسائل",
     ]
 
     /// Every view in the tree under (and including) `root`.
-    static func countViews(_ root: View) -> Int {
+    package static func countViews(_ root: View) -> Int {
         var count = 0
         var stack = [root]
         while let view = stack.popLast() {
@@ -25,12 +25,12 @@ enum Scene {
         return count
     }
 
-    static let glyphItems: [BarItem.SystemItem] = [.add, .compose, .reply, .refresh, .stop, .play]
+    package static let glyphItems: [BarItem.SystemItem] = [.add, .compose, .reply, .refresh, .stop, .play]
 
     /// A toolbar: two buttons, a title label (a custom view, as the toolbar-title article makes it)
     /// between two flexible spaces, and two more buttons; ten views in all. Buttons are title items
     /// and system items drawn as glyphs. `variant` picks the words, so neighbouring bars differ.
-    static func makeBar(width: CGFloat, variant: Int, target: AnyObject? = nil) -> BenchBar {
+    package static func makeBar(width: CGFloat, variant: Int, target: AnyObject? = nil) -> BenchBar {
         let bar = BenchBar(frame: CGRect(x: 0, y: 0, width: width, height: Bar.defaultHeight))
         func titled(_ k: Int) -> BarItem {
             BarItem(
@@ -54,13 +54,13 @@ enum Scene {
     }
 
     /// The bar's buttons, leading to trailing.
-    static func buttons(of bar: Bar) -> [Button] {
+    package static func buttons(of bar: Bar) -> [Button] {
         bar.subviews.compactMap { $0 as? Button }
     }
 
     /// A window of `bars` bars stacked in a content view (a scrolled list: the window shows the top
     /// ones): the tree of the layout and memory cases.
-    static func barList(bars: Int, application: Application) -> (window: Window, content: View) {
+    package static func barList(bars: Int, application: Application) -> (window: Window, content: View) {
         let window = Window(frame: CGRect(x: 0, y: 0, width: 1024, height: 768), application: application)
         let content = View(frame: CGRect(x: 0, y: 0, width: 1024, height: CGFloat(bars) * 44))
         window.addSubview(content)
@@ -73,7 +73,7 @@ enum Scene {
     }
 
     /// A 1024 × 768 window of 40 bars, 3 columns by 14 rows (the last row holds one): the render scene.
-    static func barGrid(application: Application) -> (window: Window, bars: [BenchBar]) {
+    package static func barGrid(application: Application) -> (window: Window, bars: [BenchBar]) {
         let window = Window(frame: CGRect(x: 0, y: 0, width: 1024, height: 768), application: application)
         window.backgroundColor = Color(white: 0.94, alpha: 1)
         var bars: [BenchBar] = []
@@ -88,7 +88,7 @@ enum Scene {
 
     /// A grid of bars in rows (`side` rows of `side` bars of 400 × 44), as a collection shows them:
     /// the hit-testing and tap trees.
-    static func barRows(side: Int, application: Application, target: AnyObject? = nil) -> Window {
+    package static func barRows(side: Int, application: Application, target: AnyObject? = nil) -> Window {
         let window = Window(
             frame: CGRect(x: 0, y: 0, width: CGFloat(side) * 400, height: CGFloat(side) * 44),
             application: application)
@@ -107,10 +107,10 @@ enum Scene {
 }
 
 /// A toolbar that counts its layout passes, so the cases can check that the work they time was done.
-final class BenchBar: Bar {
-    private(set) var layoutCount = 0
+package final class BenchBar: Bar {
+    package private(set) var layoutCount = 0
 
-    override func layoutSubviews() {
+    override package func layoutSubviews() {
         super.layoutSubviews()
         layoutCount += 1
     }

@@ -31,9 +31,7 @@ package final class SubviewIndex {
     private var always: [Int] = []
     /// Per position: the entry no longer says where the subview is.
     private var stale: [Bool]
-    /// The subviews when the index was built (the same array the view holds until they change,
-    /// which drops the index), and their positions by identity, made the first time one moves.
-    private let subviews: [View]
+    /// The subviews' positions by identity, made the first time one moves.
     private var positions: [ObjectIdentifier: Int]?
 
     /// Views with fewer subviews are walked in full (it costs less than the index).
@@ -47,7 +45,7 @@ package final class SubviewIndex {
 
     /// The index of `view`'s subviews.
     init(of view: View) {
-        subviews = view.storedSubviews
+        let subviews = view.storedSubviews
         SubviewIndex.liveCount += 1
         stale = Array(repeating: false, count: subviews.count)
         entries.reserveCapacity(subviews.count)
@@ -104,9 +102,10 @@ package final class SubviewIndex {
         return found
     }
 
-    /// `subview` moved: it is reported always from now on. False when the index should be dropped
-    /// (too many moved, or the view is not one it knows).
-    func subviewMoved(_ subview: View) -> Bool {
+    /// `subview`, one of `subviews` (the indexed view's, the same as when the index was built: any
+    /// change to them drops it), moved: it is reported always from now on. False when the index
+    /// should be dropped (too many moved, or the view is not one it knows).
+    func subviewMoved(_ subview: View, among subviews: [View]) -> Bool {
         if positions == nil {
             var made: [ObjectIdentifier: Int] = [:]
             made.reserveCapacity(subviews.count)
@@ -149,7 +148,9 @@ extension View {
     private func noteMovedInSubviewIndexes() {
         var view = self
         while let parent = view.storedSuperview {
-            if let index = parent.tree.subviewIndex, !index.subviewMoved(view) { parent.tree.subviewIndex = nil }
+            if let index = parent.tree.subviewIndex, !index.subviewMoved(view, among: parent.storedSubviews) {
+                parent.tree.subviewIndex = nil
+            }
             guard !parent.tree.clipsToBounds else { return }
             view = parent
         }

@@ -3,15 +3,15 @@ import BarText
 import Foundation
 
 extension GraphicsContext {
-    /// Records the glyph runs `drawText` shows for `prepared` (at its origin, user space) in `color`,
-    /// when a recording is attached (see `DrawingRecording`).
-    package func recordGlyphs(of prepared: PreparedGlyphs, color: Color) {
+    /// Records the glyph runs `drawText` shows for `text` with its origin at `origin` (user space) in
+    /// `color`, when a recording is attached (see `DrawingRecording`).
+    package func recordGlyphs(of text: DrawnText, at origin: CGPoint, color: Color) {
         guard let recording else { return }
         guard let m = axisAlignedCTM, m.a == m.d else { return recording.recordUnsupported("text under a transform") }
         let color = color.withAlphaComponent(color.alpha * alpha)
         let clip = clipBoundingBox.applying(m)
-        let origin = prepared.origin
-        prepared.forEachGlyphRun { run in
+        guard origin.x.isFinite && origin.y.isFinite else { return }
+        text.forEachGlyphRun { run in
             guard run.count > 0, run.font.pointSize > 0 else { return }
             guard let path = run.font.face.path else {
                 return recording.recordUnsupported("text in a font made from data")

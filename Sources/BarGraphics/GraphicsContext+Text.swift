@@ -3,8 +3,8 @@ import BarText
 import CCairo
 import Foundation
 
-// Drawing text layouts: a layout's glyph runs become cairo glyphs shown with each face's cairo font
-// face (made once per face, kept in the face's drawing slot).
+// Drawing text layouts: each glyph run's placed glyphs go to cairo as they are, shown with the run's
+// face's cairo font face (made once per face, kept in the face's drawing slot).
 
 extension GraphicsContext {
     /// Draws `layout`'s glyphs with the layout's origin at `origin` (user space), filled with `color`
@@ -14,129 +14,103 @@ extension GraphicsContext {
     /// antialiasing is grey, with no outline hinting, so the pixels depend only on the positions
     /// the layout computed and are the same on every machine.
     public func draw(_ layout: TextLayout, at origin: CGPoint, color: Color) {
-        drawText(PreparedGlyphs(layout: layout, origin: origin), color: color)
+        drawText(.layout(layout), at: origin, color: color)
     }
 
-    /// Draws glyphs prepared by `PreparedGlyphs(layout:origin:)` in `color`, with `shadow` (its
-    /// glyphs and colour) drawn first beneath them when given. One cairo save and restore for both.
+    /// Draws `text` with its layout's origin at `origin` (user space) in `color`, with `shadow` (the
+    /// same glyphs with the origin at the shadow's, in its colour) drawn first beneath them when
+    /// given. One cairo save and restore for both; nothing for an origin that is not finite.
     package func drawText(
-        _ text: PreparedGlyphs, color: Color, shadow: (glyphs: PreparedGlyphs, color: Color)? = nil
+        _ text: DrawnText, at origin: CGPoint, color: Color, shadow: (origin: CGPoint, color: Color)? = nil
     ) {
         if recording != nil {
-            if let shadow { recordGlyphs(of: shadow.glyphs, color: shadow.color) }
-            recordGlyphs(of: text, color: color)
+            if let shadow { recordGlyphs(of: text, at: shadow.origin, color: shadow.color) }
+            recordGlyphs(of: text, at: origin, color: color)
         }
         perform { cairo, alpha in
-            cairo_save(cairo)  // the runs set the source and font; one save for both
+            cairo_save(cairo)  // the runs set the source, font and matrix; one save for both
             defer { cairo_restore(cairo) }
+            var base = cairo_matrix_t()
+            cairo_get_matrix(cairo, &base)
             if let shadow {
-                shadow.glyphs.show(in: cairo, color: shadow.color.withAlphaComponent(shadow.color.alpha * alpha))
+                let color = shadow.color.withAlphaComponent(shadow.color.alpha * alpha)
+                GraphicsContext.show(text, in: cairo, at: shadow.origin, color: color, base: base)
             }
-            text.show(in: cairo, color: color.withAlphaComponent(color.alpha * alpha))
+            GraphicsContext.show(
+                text, in: cairo, at: origin, color: color.withAlphaComponent(color.alpha * alpha), base: base)
         }
+    }
+
+    /// Shows `text`'s runs with its origin at `origin`, filled with `color`, under the matrix
+    /// `base`. Changes the source, font face, size, options and matrix without restoring them (the
+    /// caller saves and restores once); the path is untouched.
+    private static func show(
+        _ text: DrawnText, in cairo: OpaquePointer, at origin: CGPoint, color: Color, base: cairo_matrix_t
+    ) {
+        guard origin.x.isFinite && origin.y.isFinite else { return }
+        cairo_set_source_rgba(cairo, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
+        if let options = TextFontOptions.shared.options { cairo_set_font_options(cairo, options) }
+        text.forEachGlyphRun { run in show(run, in: cairo, at: origin, base: base) }
+    }
+
+    /// Shows one run, with its layout's origin at `origin`. Its glyphs go to cairo as its shaped
+    /// run placed them (`GlyphRun.placedGlyphs`), under `base` moved to where the run starts:
+    /// no glyph is copied. A justified run's glyphs are placed one by one instead.
+    private static func show(_ run: GlyphRun, in cairo: OpaquePointer, at origin: CGPoint, base: cairo_matrix_t) {
+        guard run.count > 0, run.font.pointSize > 0, let face = CairoFontFace.of(run.font.face) else { return }
+        cairo_set_font_face(cairo, face.pointer)
+        cairo_set_font_size(cairo, Double(run.font.pointSize))
+        if let placed = run.placedGlyphs {
+            guard let glyphs = placed.base, placed.count > 0 else { return }
+            assert(CairoGlyphLayout.matchesPlacedGlyphs, "cairo_glyph_t and PlacedGlyphs differ in layout")
+            var matrix = base
+            cairo_matrix_translate(&matrix, Double(origin.x + placed.origin.x), Double(origin.y + placed.origin.y))
+            cairo_set_matrix(cairo, &matrix)
+            withExtendedLifetime(run) {
+                glyphs.withMemoryRebound(to: cairo_glyph_t.self, capacity: placed.count) {
+                    cairo_show_glyphs(cairo, $0, Int32(placed.count))
+                }
+            }
+            return
+        }
+        var matrix = base
+        cairo_set_matrix(cairo, &matrix)
+        let x = Double(origin.x)
+        let y = Double(origin.y)
+        var glyphs: [cairo_glyph_t] = []
+        glyphs.reserveCapacity(run.count)
+        run.forEachGlyph { glyph, position in
+            glyphs.append(cairo_glyph_t(index: UInt(glyph), x: x + Double(position.x), y: y + Double(position.y)))
+        }
+        cairo_show_glyphs(cairo, glyphs, Int32(glyphs.count))
     }
 }
 
-/// A layout's glyphs placed for cairo at one origin: made once and kept by a view that draws the
-/// same text in the same place again, so drawing it again costs only cairo's work. One object with
-/// the usual layout's one run inline (no array of runs), so keeping it costs one allocation and
-/// passing it one retain.
-package final class PreparedGlyphs {
-    /// What the glyphs come from, held so its fonts (and so the cairo faces of its runs) stay alive.
-    private let source: Source
-    /// Where the layout's origin is, in user space.
-    package let origin: CGPoint
-    /// The first run shown, and the others (a line of several fonts or directions, several lines).
-    private let first: CairoGlyphRun?
-    private let others: [CairoGlyphRun]
+/// What text drawing shows: a layout's runs, or one run placed relative to a layout's origin (what
+/// a one-line text that fits draws, with no layout of its own: `TextLayout.UnwrappedMeasure.placedRun`).
+package enum DrawnText {
+    case layout(TextLayout)
+    case run(GlyphRun)
 
-    private enum Source {
-        case layout(TextLayout)
-        /// One run placed relative to the origin (`TextLayout.UnwrappedMeasure.placedRun`).
-        case run(GlyphRun)
-    }
-
-    /// The glyphs of `layout` with its origin at `origin` (none when `origin` is not finite).
-    package init(layout: TextLayout, origin: CGPoint) {
-        source = .layout(layout)
-        self.origin = origin
-        var first: CairoGlyphRun?
-        var others: [CairoGlyphRun] = []
-        if origin.x.isFinite && origin.y.isFinite {
-            for line in layout.lines {
-                for run in line.runs {
-                    guard let placed = CairoGlyphRun(run, at: origin) else { continue }
-                    if first == nil { first = placed } else { others.append(placed) }
-                }
-            }
-        }
-        self.first = first
-        self.others = others
-    }
-
-    /// The glyphs of `run` (placed relative to a layout's origin) with that origin at `origin`: what a
-    /// one-line text draws without a layout of its own.
-    package init(run: GlyphRun, origin: CGPoint) {
-        source = .run(run)
-        self.origin = origin
-        first = origin.x.isFinite && origin.y.isFinite ? CairoGlyphRun(run, at: origin) : nil
-        others = []
-    }
-
-    /// Calls `body` with each glyph run, relative to `origin`, line by line.
+    /// Calls `body` with each glyph run, relative to the layout's origin, line by line.
     package func forEachGlyphRun(_ body: (GlyphRun) -> Void) {
-        switch source {
+        switch self {
         case .layout(let layout):
             for line in layout.lines { for run in line.runs { body(run) } }
         case .run(let run):
             body(run)
         }
     }
+}
 
-    /// One run ready for `cairo_show_glyphs`: its cairo font face, size and glyphs at their places.
-    private struct CairoGlyphRun {
-        let face: OpaquePointer
-        let size: Double
-        let glyphs: [cairo_glyph_t]
-
-        /// `run`'s glyphs with the layout's origin at `origin` (finite); nil for a run with nothing
-        /// to show, or whose face cairo cannot draw.
-        init?(_ run: GlyphRun, at origin: CGPoint) {
-            guard run.count > 0, run.font.pointSize > 0, let face = CairoFontFace.of(run.font.face) else { return nil }
-            let x = Double(origin.x)
-            let y = Double(origin.y)
-            // Written in place: one allocation of the exact size, no capacity check per glyph.
-            let count = run.count
-            let glyphs = [cairo_glyph_t](unsafeUninitializedCapacity: count) { buffer, written in
-                var i = 0
-                run.forEachGlyph { glyph, position in
-                    guard i < count else { return }
-                    buffer[i] = cairo_glyph_t(index: UInt(glyph), x: x + Double(position.x), y: y + Double(position.y))
-                    i += 1
-                }
-                written = i
-            }
-            self.face = face.pointer
-            self.size = Double(run.font.pointSize)
-            self.glyphs = glyphs
-        }
-
-        func show(in cairo: OpaquePointer) {
-            cairo_set_font_face(cairo, face)
-            cairo_set_font_size(cairo, size)
-            cairo_show_glyphs(cairo, glyphs, Int32(glyphs.count))
-        }
-    }
-
-    /// Shows the runs in `cairo` filled with `color`. Changes the source, font face, size and
-    /// options without restoring them (the caller saves and restores once); the path is untouched.
-    fileprivate func show(in cairo: OpaquePointer, color: Color) {
-        guard let first else { return }
-        cairo_set_source_rgba(cairo, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
-        if let options = TextFontOptions.shared.options { cairo_set_font_options(cairo, options) }
-        first.show(in: cairo)
-        for run in others { run.show(in: cairo) }
-    }
+/// Whether cairo's glyph has the layout of the glyphs shaped runs place (`PlacedGlyphs`), which
+/// drawing hands to cairo as they are: checked in debug builds on each run drawn.
+private enum CairoGlyphLayout {
+    static let matchesPlacedGlyphs =
+        MemoryLayout<cairo_glyph_t>.stride == PlacedGlyphs.stride
+        && MemoryLayout<cairo_glyph_t>.offset(of: \.x) == PlacedGlyphs.positionOffsets.x
+        && MemoryLayout<cairo_glyph_t>.offset(of: \.y) == PlacedGlyphs.positionOffsets.y
+        && MemoryLayout<cairo_glyph_t>.size == MemoryLayout<UInt>.size + 2 * MemoryLayout<Double>.size
 }
 
 /// The font options text is drawn with: glyph metrics hinting off, no outline hinting, grey

@@ -52,10 +52,13 @@ package struct ShapedRunHeader {
 /// order (right-to-left runs come out reversed), as cached by `Shaper`.
 ///
 /// The glyphs are stored in the object itself (a `ManagedBuffer`), so a run is one allocation:
-/// shaping makes one per run and the cache frees one per evicted run.
+/// shaping makes one per run and the cache frees one per evicted run. Each glyph is kept twice: as
+/// shaped (`glyphs`, 20 bytes) and placed for drawing (`placedGlyphs`, 24 bytes), which drawing
+/// hands to cairo as they are, so a label draws its text without copying or converting a glyph.
+/// The placed glyphs are the tail elements; the shaped ones follow them.
 /// Immutable once shared: the header and glyphs are written in `make` before the run is shared.
 /// (`ManagedBuffer` cannot be Sendable; values that share a run hold it in a `SharedRun`.)
-package final class ShapedRun: ManagedBuffer<ShapedRunHeader, ShapedGlyph> {
+package final class ShapedRun: ManagedBuffer<ShapedRunHeader, BKPlacedGlyph> {
     /// A run of `count` glyphs written by `fill` (which must initialize them all), shaped from
     /// `length` UTF-16 units. The glyphs go into `spare` when it has room (its memory is reused:
     /// no one else may hold it), else into a new run with room rounded up to 8 glyphs.
@@ -89,15 +92,25 @@ package final class ShapedRun: ManagedBuffer<ShapedRunHeader, ShapedGlyph> {
             run = spare
         } else {
             let capacity = (count + 7) & ~7
+            // Room for the placed glyphs, then the shaped ones (20 bytes each) in whole elements.
+            let elements = capacity + (capacity * MemoryLayout<ShapedGlyph>.stride + 23) / 24
             run = unsafeDowncast(
-                ShapedRun.create(minimumCapacity: capacity) { _ in
+                ShapedRun.create(minimumCapacity: elements) { _ in
                     ShapedRunHeader(
                         count: 0, capacity: capacity, advance: 0, length: 0, isRightToLeft: false,
                         hasMissingGlyphs: false)
                 }, to: ShapedRun.self)
+            run.withUnsafeMutablePointers { _, placed in
+                _ = UnsafeMutableRawPointer(placed + capacity).bindMemory(to: ShapedGlyph.self, capacity: capacity)
+            }
         }
-        run.withUnsafeMutablePointers { header, glyphs in
+        run.withUnsafeMutablePointers { header, placed in
+            let glyphs = ShapedRun.shapedGlyphs(after: placed, capacity: header.pointee.capacity)
             let summary = fill(glyphs)
+            // `ShapedGlyph` is a `BKShapedGlyph` and nothing else, so the two are layout-compatible.
+            glyphs.withMemoryRebound(to: BKShapedGlyph.self, capacity: count) {
+                bk_place_glyphs($0, placed, Int32(count))
+            }
             header.pointee.count = count
             header.pointee.length = length
             header.pointee.isRightToLeft = isRightToLeft
@@ -105,6 +118,13 @@ package final class ShapedRun: ManagedBuffer<ShapedRunHeader, ShapedGlyph> {
             header.pointee.hasMissingGlyphs = summary.hasMissingGlyphs != 0
         }
         return run
+    }
+
+    /// Where the shaped glyphs are: after room for `capacity` placed ones (bound in `make`).
+    private static func shapedGlyphs(
+        after placed: UnsafeMutablePointer<BKPlacedGlyph>, capacity: Int
+    ) -> UnsafeMutablePointer<ShapedGlyph> {
+        UnsafeMutableRawPointer(placed + capacity).assumingMemoryBound(to: ShapedGlyph.self)
     }
 
     /// A run holding `glyphs`.
@@ -120,7 +140,16 @@ package final class ShapedRun: ManagedBuffer<ShapedRunHeader, ShapedGlyph> {
 
     /// The glyphs, left to right (valid while the run is alive: hold the run, not just this).
     var glyphs: UnsafeBufferPointer<ShapedGlyph> {
-        withUnsafeMutablePointers { header, glyphs in UnsafeBufferPointer(start: glyphs, count: header.pointee.count) }
+        withUnsafeMutablePointers { header, placed in
+            UnsafeBufferPointer(
+                start: ShapedRun.shapedGlyphs(after: placed, capacity: header.pointee.capacity),
+                count: header.pointee.count)
+        }
+    }
+    /// The glyphs placed for drawing, left to right: each glyph's origin relative to the pen at the
+    /// run's start, in points, y down (valid while the run is alive).
+    package var placedGlyphs: UnsafeBufferPointer<BKPlacedGlyph> {
+        withUnsafeMutablePointers { header, placed in UnsafeBufferPointer(start: placed, count: header.pointee.count) }
     }
     /// The glyphs the run has room for.
     var glyphCapacity: Int { fixedHeader.capacity }

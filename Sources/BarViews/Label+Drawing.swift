@@ -32,32 +32,17 @@ extension Label {
             shadowOrigin = CGPoint(
                 x: origin.x + shadowOffset.width.finiteOr(0), y: origin.y + shadowOffset.height.finiteOr(0))
         }
-        // The glyphs of the last drawing are kept while the layout and where it is drawn stay the same
-        // (they are dropped whenever the text or a property that changes its layout changes).
-        let glyphs: PreparedGlyphs
-        var shadowGlyphs: PreparedGlyphs?
-        if let kept = preparedText, preparedRect == rect, kept.origin == origin,
-            preparedShadow?.origin == shadowOrigin
-        {
-            glyphs = kept
-            shadowGlyphs = preparedShadow
-        } else if let run = measuredText?.placedRun(width: layoutWidth(rect), alignment: textAlignment) {
+        let text: DrawnText
+        if let run = measuredText?.placedRun(width: layoutWidth(rect), alignment: textAlignment) {
             // A measured text that fits on one line: its run is what the layout would show.
-            glyphs = PreparedGlyphs(run: run, origin: origin)
-            if let shadowOrigin { shadowGlyphs = PreparedGlyphs(run: run, origin: shadowOrigin) }
+            text = .run(run)
         } else {
             guard let layout = textLayout(forBounds: rect, limitedToNumberOfLines: numberOfLines) else { return }
-            glyphs = PreparedGlyphs(layout: layout, origin: origin)
-            if let shadowOrigin { shadowGlyphs = PreparedGlyphs(layout: layout, origin: shadowOrigin) }
+            text = .layout(layout)
             measuredText = nil  // drawn: the layout kept holds the run now
         }
-        if glyphs !== preparedText {
-            preparedText = glyphs
-            preparedShadow = shadowGlyphs
-            preparedRect = rect
-        }
-        var shadowDrawn: (glyphs: PreparedGlyphs, color: Color)?
-        if let shadow, let shadowGlyphs { shadowDrawn = (shadowGlyphs, shadow) }
-        context.drawText(glyphs, color: color, shadow: shadowDrawn)
+        var shadowDrawn: (origin: CGPoint, color: Color)?
+        if let shadow, let shadowOrigin { shadowDrawn = (shadowOrigin, shadow) }
+        context.drawText(text, at: origin, color: color, shadow: shadowDrawn)
     }
 }

@@ -206,8 +206,6 @@ open class Label: View {
         didSet {
             guard textAlignment != oldValue else { return }
             layouts.removeAll()  // positions change; sizes do not
-            preparedText = nil
-            preparedShadow = nil
             setNeedsDisplay()
         }
     }
@@ -474,21 +472,6 @@ open class Label: View {
         _read { yield content.measuredText }
         _modify { yield &content.measuredText }
     }
-    /// The glyphs of the last drawing, its shadow's and the rect `drawText(in:)` was given (see
-    /// `drawTextContent(in:)`); dropped with the layouts.
-    var preparedText: PreparedGlyphs? {
-        _read { yield content.preparedText }
-        _modify { yield &content.preparedText }
-    }
-    var preparedShadow: PreparedGlyphs? {
-        _read { yield content.preparedShadow }
-        _modify { yield &content.preparedShadow }
-    }
-    var preparedRect: CGRect {
-        _read { yield content.preparedRect }
-        _modify { yield &content.preparedRect }
-    }
-
     /// What a label measures and draws from, kept in one stored property (`content`) so that one
     /// attribute skips the exclusivity checks of all of it in release builds. The rule that makes
     /// that sound: touched only on the main actor, and never read while a write to the same label's
@@ -501,9 +484,6 @@ open class Label: View {
         var measuredSizes = InlineCache<MeasureKey, CGSize>(capacity: 8)
         var layouts = InlineCache<LayoutKey, TextLayout>(capacity: 8)
         var measuredText: TextLayout.UnwrappedMeasure?
-        var preparedText: PreparedGlyphs?
-        var preparedShadow: PreparedGlyphs?
-        var preparedRect = CGRect.null
         var shadowOffset = CGSize(width: 0, height: -1)
         var textColor: Color = .black
         var highlightedTextColor: Color?
@@ -518,8 +498,6 @@ open class Label: View {
         measuredSizes.removeAll()
         layouts.removeAll()
         measuredText = nil
-        preparedText = nil
-        preparedShadow = nil
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
     }
@@ -527,8 +505,6 @@ open class Label: View {
     /// Something that changes only the drawn layout (not the measured size) changed.
     private func layoutAttributesDidChange() {
         layouts.removeAll()
-        preparedText = nil
-        preparedShadow = nil
         setNeedsDisplay()
     }
 

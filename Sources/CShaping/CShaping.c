@@ -40,3 +40,13 @@ BKGlyphSummary bk_copy_glyphs(hb_buffer_t *buffer, BKShapedGlyph *out, int32_t c
     }
     return (BKGlyphSummary){advance, missing};
 }
+
+void bk_place_glyphs(const BKShapedGlyph *glyphs, BKPlacedGlyph *out, int32_t count) {
+    int64_t pen = 0;
+    for (int32_t i = 0; i < count; i++) {
+        out[i].index = glyphs[i].glyphAndFlags & 0xFFFF;
+        out[i].x = (double)(pen + glyphs[i].xOffset) / 64.0;
+        out[i].y = -(double)glyphs[i].yOffset / 64.0;
+        pen += glyphs[i].advance;
+    }
+}

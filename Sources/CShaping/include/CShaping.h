@@ -22,6 +22,18 @@ typedef struct {
     int32_t yOffset;
 } BKShapedGlyph;
 
+/* One glyph placed for drawing: its index and where its origin is relative to the pen position at
+ * the start of its run, in points, y down. The layout of cairo's cairo_glyph_t (which this module
+ * does not name), so a run's placed glyphs are drawn as they are stored. */
+typedef struct {
+    unsigned long index;
+    double x;
+    double y;
+} BKPlacedGlyph;
+
+/* Writes the placed form of `count` shaped glyphs into `out`. */
+void bk_place_glyphs(const BKShapedGlyph *glyphs, BKPlacedGlyph *out, int32_t count);
+
 /* Clears `buffer`, adds `length` UTF-16 units, sets the script (an hb_script_t) and direction and
  * guesses the language as hb-shape does, and shapes with `font`. Returns the number of glyphs, 0
  * when the buffer is in HarfBuzz's error state (an allocation failed). */

@@ -1,7 +1,7 @@
+import BarKit
 import Foundation
 import Testing
 
-import BarKit
 @testable import BarDocuments
 @testable import BarGeometry
 @testable import BarGraphics
@@ -75,5 +75,56 @@ import BarKit
         let badOrigin = TextLayout(string: "Hi", font: Font.systemFont(ofSize: 12))
         #expect(
             inkBounds(render(badOrigin, at: CGPoint(x: CGFloat.nan, y: 0), size: CGSize(width: 20, height: 20))) == nil)
+    }
+
+    /// Each line of a wrapped text is a piece of one shaped run, drawn from the run's own placed
+    /// glyphs; it must land exactly where that line's text, laid out alone, lands at the same place.
+    @Test func eachWrappedLineDrawsAsItsTextAloneWould() throws {
+        let font = Font.systemFont(ofSize: 17)
+        let size = CGSize(width: 160, height: 140)
+        for text in ["Wafting over the vast ocean of quiet", "שלום עולם ומלואו ושלום לכולם"] {
+            let wrapped = TextLayout(string: text, font: font, width: 110)
+            let units = Array(text.utf16)
+            #expect(wrapped.lines.count >= 3, "\(text) wraps")
+            let apart = GraphicsContext(size: size)
+            for line in wrapped.lines {
+                for run in line.runs {
+                    #expect(run.count > 0)
+                    let piece = String(decoding: units[run.characterRange], as: UTF16.self)
+                    let alone = TextLayout(string: piece, font: font)
+                    let runAlone = try #require(alone.lines.first?.runs.first)
+                    // `alone` starts its run at its own origin; move it to where the wrapped run sits.
+                    apart.draw(
+                        alone,
+                        at: CGPoint(
+                            x: 5 + run.origin.x - runAlone.origin.x, y: 5 + run.origin.y - runAlone.origin.y),
+                        color: .black)
+                }
+            }
+            let together = render(wrapped, at: CGPoint(x: 5, y: 5), size: size)
+            #expect(inkBounds(together) != nil)
+            #expect(together.difference(from: apart.makeBitmap(), tolerance: 0).differingPixelCount == 0, "\(text)")
+        }
+    }
+
+    /// A justified line's stretched spaces move the words after them: its glyphs are placed one by
+    /// one, and the last word ends at the right margin.
+    @Test func aJustifiedLineReachesTheRightMargin() throws {
+        let font = Font.systemFont(ofSize: 17)
+        let text = "Wide words with spaces that stretch across and onto lines"
+        let ragged = TextLayout(string: text, font: font, width: 150, alignment: .left)
+        let justified = TextLayout(string: text, font: font, width: 150, alignment: .justified)
+        let size = CGSize(width: 170, height: 120)
+        let first = { (layout: TextLayout) -> Bitmap in
+            let context = GraphicsContext(size: size)
+            context.clip(to: CGRect(x: 0, y: 0, width: size.width, height: 5 + layout.lines[0].rect.maxY))
+            context.draw(layout, at: CGPoint(x: 5, y: 5), color: .black)
+            return context.makeBitmap()
+        }
+        let raggedInk = try #require(inkBounds(first(ragged)))
+        let justifiedInk = try #require(inkBounds(first(justified)))
+        #expect(raggedInk.xs.lowerBound == justifiedInk.xs.lowerBound)
+        #expect(CGFloat(raggedInk.xs.upperBound) < 5 + 150 - 6, "the ragged first line stops short")
+        #expect(CGFloat(justifiedInk.xs.upperBound) >= 5 + 150 - 3, "the justified one reaches the margin")
     }
 }

@@ -19,7 +19,7 @@ extension GraphicsContext {
 
     /// Draws `text` with its layout's origin at `origin` (user space) in `color`, with `shadow` (the
     /// same glyphs with the origin at the shadow's, in its colour) drawn first beneath them when
-    /// given. One cairo save and restore for both; nothing for an origin that is not finite.
+    /// given. Nothing for an origin that is not finite.
     package func drawText(
         _ text: DrawnText, at origin: CGPoint, color: Color, shadow: (origin: CGPoint, color: Color)? = nil
     ) {
@@ -28,10 +28,11 @@ extension GraphicsContext {
             recordGlyphs(of: text, at: origin, color: color)
         }
         perform { cairo, alpha in
-            cairo_save(cairo)  // the runs set the source, font and matrix; one save for both
-            defer { cairo_restore(cairo) }
+            // The runs set the source, font and matrix. Only the matrix is put back: every drawing
+            // operation sets its own source, and only text uses the font (no cairo save and restore).
             var base = cairo_matrix_t()
             cairo_get_matrix(cairo, &base)
+            defer { cairo_set_matrix(cairo, &base) }
             if let shadow {
                 let color = shadow.color.withAlphaComponent(shadow.color.alpha * alpha)
                 GraphicsContext.show(text, in: cairo, at: shadow.origin, color: color, base: base)
@@ -43,7 +44,7 @@ extension GraphicsContext {
 
     /// Shows `text`'s runs with its origin at `origin`, filled with `color`, under the matrix
     /// `base`. Changes the source, font face, size, options and matrix without restoring them (the
-    /// caller saves and restores once); the path is untouched.
+    /// caller puts the matrix back); the path is untouched.
     private static func show(
         _ text: DrawnText, in cairo: OpaquePointer, at origin: CGPoint, color: Color, base: cairo_matrix_t
     ) {

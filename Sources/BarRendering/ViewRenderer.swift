@@ -53,8 +53,9 @@ package struct ViewRenderer {
             start)
         var steps: [Step] = []
         visit(root, transform: rootTransform, clip: base, base: base, steps: &steps)
-        while let step = steps.popLast() {
-            switch consume step {
+        // `removeLast` on a non-empty array, not `popLast`: it makes no Optional of the step.
+        while !steps.isEmpty {
+            switch steps.removeLast() {
             case .enter(let view, let parent, let clip):
                 guard ViewRenderer.isShown(view) else { continue }
                 let transform = view.transformToSuperview.concatenating(parent)

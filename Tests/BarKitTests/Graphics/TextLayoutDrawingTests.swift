@@ -127,4 +127,21 @@ import Testing
         #expect(CGFloat(raggedInk.xs.upperBound) < 5 + 150 - 6, "the ragged first line stops short")
         #expect(CGFloat(justifiedInk.xs.upperBound) >= 5 + 150 - 3, "the justified one reaches the margin")
     }
+
+    /// Drawing text leaves the context as it found it: what is drawn next keeps its own colour and
+    /// lands where the unchanged transform puts it.
+    @Test func drawingTextLeavesTheTransformAndColoursAsTheyWere() throws {
+        let context = GraphicsContext(size: CGSize(width: 100, height: 60))
+        context.translateBy(x: 10, y: 20)
+        let before = context.ctm
+        context.fillColor = .blue
+        context.draw(
+            TextLayout(string: "Wander", font: Font.systemFont(ofSize: 17)), at: CGPoint(x: 3, y: 4), color: .red)
+        #expect(context.ctm == before)
+        context.fill(CGRect(x: 60, y: 0, width: 10, height: 10))
+        let bitmap = context.makeBitmap()
+        let inside = bitmap.pixel(x: 75, y: 25)
+        #expect(inside.blue > 200 && inside.red < 40, "the fill is blue, in the translated place")
+        #expect(bitmap.pixel(x: 65, y: 5).alpha == 0, "nothing where an untranslated fill would be")
+    }
 }

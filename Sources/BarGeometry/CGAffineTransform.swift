@@ -13,6 +13,7 @@ import Foundation
         public var tx: CGFloat
         public var ty: CGFloat
 
+        @inlinable
         public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
             self.a = a
             self.b = b
@@ -22,15 +23,18 @@ import Foundation
             self.ty = ty
         }
 
+        @inlinable
         public init() { self.init(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
 
         /// The transform that leaves everything where it is.
         public static let identity = CGAffineTransform()
 
+        @inlinable
         public init(translationX tx: CGFloat, y ty: CGFloat) {
             self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
         }
 
+        @inlinable
         public init(scaleX sx: CGFloat, y sy: CGFloat) {
             self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
         }
@@ -42,9 +46,11 @@ import Foundation
             self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
         }
 
-        public var isIdentity: Bool { self == .identity }
+        @inlinable
+        public var isIdentity: Bool { a == 1 && b == 0 && c == 0 && d == 1 && tx == 0 && ty == 0 }
 
         /// `self` followed by `t2`: a point is transformed by `self` first, then by `t2`.
+        @inlinable
         public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
             CGAffineTransform(
                 a: a * t2.a + b * t2.c,
@@ -56,11 +62,13 @@ import Foundation
         }
 
         /// A translation applied before `self`.
+        @inlinable
         public func translatedBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
             CGAffineTransform(translationX: x, y: y).concatenating(self)
         }
 
         /// A scale applied before `self`.
+        @inlinable
         public func scaledBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
             CGAffineTransform(scaleX: x, y: y).concatenating(self)
         }
@@ -71,6 +79,7 @@ import Foundation
         }
 
         /// The inverse transform, or `self` unchanged when it cannot be inverted (as CoreGraphics does).
+        @inlinable
         public func inverted() -> CGAffineTransform {
             let determinant = a * d - b * c
             guard determinant != 0, determinant.isFinite else { return self }
@@ -91,6 +100,7 @@ import Foundation
 
     extension CGPoint {
         /// The point transformed by `t`.
+        @inlinable
         public func applying(_ t: CGAffineTransform) -> CGPoint {
             CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
         }
@@ -98,6 +108,7 @@ import Foundation
 
     extension CGSize {
         /// The size transformed by `t`'s linear part (no translation); components may become negative.
+        @inlinable
         public func applying(_ t: CGAffineTransform) -> CGSize {
             CGSize(width: t.a * width + t.c * height, height: t.b * width + t.d * height)
         }
@@ -105,6 +116,7 @@ import Foundation
 
     extension CGRect {
         /// The smallest rect that contains the four transformed corners of this rect.
+        @inlinable
         public func applying(_ t: CGAffineTransform) -> CGRect {
             if t.isIdentity { return self }
             let r = standardized
@@ -129,6 +141,7 @@ import Foundation
 
 extension CGRect {
     /// The smallest rect containing all `points` (`.null` when there are none).
+    @usableFromInline
     package static func boundingBox(of points: [CGPoint]) -> CGRect {
         guard let first = points.first else { return .null }
         var minX = first.x

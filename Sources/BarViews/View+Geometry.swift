@@ -28,7 +28,8 @@ extension View {
         set {
             guard newValue.isFinite else { return }
             let f = newValue.standardized
-            let (newCenter, size) = View.centerAndSize(forFrame: f, transform: storedTransform, keeping: storedBounds.size)
+            let (newCenter, size) = View.centerAndSize(
+                forFrame: f, transform: storedTransform, keeping: storedBounds.size)
             // A finite frame near the largest CGFloat can have a centre that is not (its midpoint
             // overflows): refused like any non-finite geometry.
             guard newCenter.isFinite, size.width.isFinite, size.height.isFinite else { return }
@@ -129,12 +130,11 @@ extension View {
     /// The transform from this view's coordinates to its superview's.
     package var transformToSuperview: CGAffineTransform {
         let b = storedBounds
-        let toCentre = CGAffineTransform(translationX: -b.midX, y: -b.midY)
         if storedTransform.isIdentity {
             return CGAffineTransform(
                 translationX: storedCenter.x - b.midX, y: storedCenter.y - b.midY)
         }
-        return toCentre.concatenating(storedTransform)
+        return CGAffineTransform(translationX: -b.midX, y: -b.midY).concatenating(storedTransform)
             .concatenating(CGAffineTransform(translationX: storedCenter.x, y: storedCenter.y))
     }
 

@@ -202,9 +202,11 @@ open class Label: View {
     }
 
     /// How lines sit horizontally in the label; `.natural` by default.
-    open var textAlignment: TextAlignment = .natural {
-        didSet {
-            guard textAlignment != oldValue else { return }
+    open var textAlignment: TextAlignment {
+        get { content.textAlignment }
+        set {
+            guard newValue != content.textAlignment else { return }
+            content.textAlignment = newValue
             layouts.removeAll()  // positions change; sizes do not
             setNeedsDisplay()
         }
@@ -222,31 +224,48 @@ open class Label: View {
     }
 
     /// How lines wrap and how the last line is cut; `.byTruncatingTail` by default.
-    open var lineBreakMode: LineBreakMode = .byTruncatingTail {
-        didSet { if lineBreakMode != oldValue { contentDidChange() } }
+    open var lineBreakMode: LineBreakMode {
+        get { content.lineBreakMode }
+        set {
+            guard newValue != content.lineBreakMode else { return }
+            content.lineBreakMode = newValue
+            contentDidChange()
+        }
     }
 
     /// Whether a single line of text that is too wide is drawn in a smaller font (down to
     /// `minimumScaleFactor` × the font size) before it is truncated. False by default.
     /// The label's measured size stays that of the full-size text.
-    open var adjustsFontSizeToFitWidth = false {
-        didSet { if adjustsFontSizeToFitWidth != oldValue { layoutAttributesDidChange() } }
+    open var adjustsFontSizeToFitWidth: Bool {
+        get { content.adjustsFontSizeToFitWidth }
+        set {
+            guard newValue != content.adjustsFontSizeToFitWidth else { return }
+            content.adjustsFontSizeToFitWidth = newValue
+            layoutAttributesDidChange()
+        }
     }
 
     /// The smallest fraction of the font size `adjustsFontSizeToFitWidth` may shrink to; 0 (the
     /// default) does not shrink. Values are clamped to 0…1.
-    open var minimumScaleFactor: CGFloat = 0 {
-        didSet {
-            let clamped = minimumScaleFactor.isFinite ? min(1, max(0, minimumScaleFactor)) : 0
-            if clamped != minimumScaleFactor { minimumScaleFactor = clamped }
-            if minimumScaleFactor != oldValue { layoutAttributesDidChange() }
+    open var minimumScaleFactor: CGFloat {
+        get { content.minimumScaleFactor }
+        set {
+            let clamped = newValue.isFinite ? min(1, max(0, newValue)) : 0
+            guard clamped != content.minimumScaleFactor else { return }
+            content.minimumScaleFactor = clamped
+            layoutAttributesDidChange()
         }
     }
 
     /// The width `intrinsicContentSize` wraps a label of several lines at; 0 (the default)
     /// lays its text out on lines as wide as the text needs.
-    open var preferredMaxLayoutWidth: CGFloat = 0 {
-        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+    open var preferredMaxLayoutWidth: CGFloat {
+        get { content.preferredMaxLayoutWidth }
+        set {
+            let old = content.preferredMaxLayoutWidth
+            content.preferredMaxLayoutWidth = newValue
+            if newValue != old { invalidateIntrinsicContentSize() }
+        }
     }
 
     // MARK: - Sizing
@@ -490,6 +509,11 @@ open class Label: View {
         var isHighlighted = false
         var shadowColor: Color?
         var isEnabled = true
+        var textAlignment = TextAlignment.natural
+        var lineBreakMode = LineBreakMode.byTruncatingTail
+        var adjustsFontSizeToFitWidth = false
+        var minimumScaleFactor: CGFloat = 0
+        var preferredMaxLayoutWidth: CGFloat = 0
     }
 
     /// The text, font, line count or line break mode changed: sizes and layouts are stale.

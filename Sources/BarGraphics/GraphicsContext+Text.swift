@@ -43,14 +43,13 @@ extension GraphicsContext {
     }
 
     /// Shows `text`'s runs with its origin at `origin`, filled with `color`, under the matrix
-    /// `base`. Changes the source, font face, size, options and matrix without restoring them (the
+    /// `base`. Changes the source, font face, size and matrix without restoring them (the
     /// caller puts the matrix back); the path is untouched.
     private static func show(
         _ text: DrawnText, in cairo: OpaquePointer, at origin: CGPoint, color: Color, base: cairo_matrix_t
     ) {
         guard origin.x.isFinite && origin.y.isFinite else { return }
         cairo_set_source_rgba(cairo, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
-        if let options = TextFontOptions.shared.options { cairo_set_font_options(cairo, options) }
         text.forEachGlyphRun { run in show(run, in: cairo, at: origin, base: base) }
     }
 
@@ -115,9 +114,9 @@ private enum CairoGlyphLayout {
 }
 
 /// The font options text is drawn with: glyph metrics hinting off, no outline hinting, grey
-/// antialiasing. Made once; cairo copies them into each context they are set on.
+/// antialiasing. Made once; cairo copies them into each context (set when it is made).
 // @unchecked Sendable: written once, in `init`, then only read (cairo_set_font_options copies them).
-private final class TextFontOptions: @unchecked Sendable {
+final class TextFontOptions: @unchecked Sendable {
     static let shared = TextFontOptions()
     let options: OpaquePointer?
 

@@ -128,7 +128,9 @@ public final class GraphicsContext {
     package convenience init?(
         wrapping pixels: UnsafeMutableRawPointer, pixelWidth: Int, pixelHeight: Int, bytesPerRow: Int, scale: CGFloat
     ) {
-        guard let surface = CairoSurface(wrapping: pixels, width: pixelWidth, height: pixelHeight, bytesPerRow: bytesPerRow)
+        guard
+            let surface = CairoSurface(
+                wrapping: pixels, width: pixelWidth, height: pixelHeight, bytesPerRow: bytesPerRow)
         else { return nil }
         self.init(surface: surface, scale: scale)
     }
@@ -143,6 +145,8 @@ public final class GraphicsContext {
         cairo_scale(cairo, Double(self.scale), Double(self.scale))
         cairo_set_antialias(cairo, CAIRO_ANTIALIAS_DEFAULT)
         cairo_set_line_width(cairo, 1)  // CoreGraphics' default; cairo's is 2
+        // Text's font options, set once: only text drawing uses fonts, and saved states keep them.
+        if let options = TextFontOptions.shared.options { cairo_set_font_options(cairo, options) }
     }
 
     /// Makes sure cairo has written everything drawn so far into the pixels (before presenting them).

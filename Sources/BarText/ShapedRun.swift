@@ -68,7 +68,7 @@ package final class ShapedRun: ManagedBuffer<ShapedRunHeader, BKPlacedGlyph> {
     ) -> ShapedRun {
         make(
             count: count, length: length, isRightToLeft: isRightToLeft, reusing: spare,
-            summing: { glyphs in
+            placing: { glyphs, placed in
                 fill(glyphs)
                 var advance = 0
                 var missing = false
@@ -76,16 +76,21 @@ package final class ShapedRun: ManagedBuffer<ShapedRunHeader, BKPlacedGlyph> {
                     advance += Int(glyphs[i].advance)
                     if glyphs[i].glyph == 0 { missing = true }
                 }
+                // `ShapedGlyph` is a `BKShapedGlyph` and nothing else, so the two are layout-compatible.
+                glyphs.withMemoryRebound(to: BKShapedGlyph.self, capacity: count) {
+                    bk_place_glyphs($0, placed, Int32(count))
+                }
                 return BKGlyphSummary(advance: Int64(advance), hasMissingGlyphs: missing ? 1 : 0)
             })
     }
 
-    /// `make(count:length:isRightToLeft:reusing:fill:)` with a `fill` that also sums what it writes:
-    /// it returns the glyphs' advance sum and whether one is .notdef (glyph 0), as
-    /// `bk_copy_glyphs` does, so the glyphs are not read again.
+    /// `make(count:length:isRightToLeft:reusing:fill:)` with a `fill` that writes both forms of each
+    /// glyph (shaped, then placed as `bk_place_glyphs` places them) and sums what it writes: it
+    /// returns the glyphs' advance sum and whether one is .notdef (glyph 0), as `bk_copy_glyphs`
+    /// does, so the glyphs are not read again.
     static func make(
         count: Int, length: Int, isRightToLeft: Bool, reusing spare: consuming ShapedRun? = nil,
-        summing fill: (UnsafeMutablePointer<ShapedGlyph>) -> BKGlyphSummary
+        placing fill: (UnsafeMutablePointer<ShapedGlyph>, UnsafeMutablePointer<BKPlacedGlyph>) -> BKGlyphSummary
     ) -> ShapedRun {
         let run: ShapedRun
         if let spare = spare.take(), spare.fixedHeader.capacity >= count {
@@ -106,11 +111,7 @@ package final class ShapedRun: ManagedBuffer<ShapedRunHeader, BKPlacedGlyph> {
         }
         run.withUnsafeMutablePointers { header, placed in
             let glyphs = ShapedRun.shapedGlyphs(after: placed, capacity: header.pointee.capacity)
-            let summary = fill(glyphs)
-            // `ShapedGlyph` is a `BKShapedGlyph` and nothing else, so the two are layout-compatible.
-            glyphs.withMemoryRebound(to: BKShapedGlyph.self, capacity: count) {
-                bk_place_glyphs($0, placed, Int32(count))
-            }
+            let summary = fill(glyphs, placed)
             header.pointee.count = count
             header.pointee.length = length
             header.pointee.isRightToLeft = isRightToLeft

@@ -46,9 +46,10 @@ typedef struct {
     int32_t hasMissingGlyphs; /* 1 when a glyph is .notdef (index 0) */
 } BKGlyphSummary;
 
-/* Copies the first `count` glyphs the last bk_shape_utf16 left in `buffer` into `out`, summing
- * their advances on the way (so the glyphs are not read again). */
-BKGlyphSummary bk_copy_glyphs(struct hb_buffer_t *buffer, BKShapedGlyph *out, int32_t count);
+/* Copies the first `count` glyphs the last bk_shape_utf16 left in `buffer` into `out`, and their
+ * placed form (as bk_place_glyphs writes it) into `placed`, summing their advances on the way (so
+ * the glyphs are not read again). */
+BKGlyphSummary bk_copy_glyphs(struct hb_buffer_t *buffer, BKShapedGlyph *out, BKPlacedGlyph *placed, int32_t count);
 
 #ifdef __cplusplus
 }

@@ -205,10 +205,10 @@ open class Label: View {
     open var textAlignment: TextAlignment {
         get { content.textAlignment }
         set {
-            guard newValue != content.textAlignment else { return }
-            content.textAlignment = newValue
-            layouts.removeAll()  // positions change; sizes do not
-            setNeedsDisplay()
+            setContent(\.textAlignment, newValue) {
+                layouts.removeAll()  // positions change; sizes do not
+                setNeedsDisplay()
+            }
         }
     }
 
@@ -226,11 +226,7 @@ open class Label: View {
     /// How lines wrap and how the last line is cut; `.byTruncatingTail` by default.
     open var lineBreakMode: LineBreakMode {
         get { content.lineBreakMode }
-        set {
-            guard newValue != content.lineBreakMode else { return }
-            content.lineBreakMode = newValue
-            contentDidChange()
-        }
+        set { setContent(\.lineBreakMode, newValue) { contentDidChange() } }
     }
 
     /// Whether a single line of text that is too wide is drawn in a smaller font (down to
@@ -238,11 +234,7 @@ open class Label: View {
     /// The label's measured size stays that of the full-size text.
     open var adjustsFontSizeToFitWidth: Bool {
         get { content.adjustsFontSizeToFitWidth }
-        set {
-            guard newValue != content.adjustsFontSizeToFitWidth else { return }
-            content.adjustsFontSizeToFitWidth = newValue
-            layoutAttributesDidChange()
-        }
+        set { setContent(\.adjustsFontSizeToFitWidth, newValue) { layoutAttributesDidChange() } }
     }
 
     /// The smallest fraction of the font size `adjustsFontSizeToFitWidth` may shrink to; 0 (the
@@ -251,9 +243,7 @@ open class Label: View {
         get { content.minimumScaleFactor }
         set {
             let clamped = newValue.isFinite ? min(1, max(0, newValue)) : 0
-            guard clamped != content.minimumScaleFactor else { return }
-            content.minimumScaleFactor = clamped
-            layoutAttributesDidChange()
+            setContent(\.minimumScaleFactor, clamped) { layoutAttributesDidChange() }
         }
     }
 
@@ -514,6 +504,16 @@ open class Label: View {
         var adjustsFontSizeToFitWidth = false
         var minimumScaleFactor: CGFloat = 0
         var preferredMaxLayoutWidth: CGFloat = 0
+    }
+
+    /// Sets one of the label's content values and, when that changed it, calls `changed` (which
+    /// drops what the change makes stale).
+    private func setContent<Value: Equatable>(
+        _ key: WritableKeyPath<LabelText, Value>, _ value: Value, changed: () -> Void
+    ) {
+        guard content[keyPath: key] != value else { return }
+        content[keyPath: key] = value
+        changed()
     }
 
     /// The text, font, line count or line break mode changed: sizes and layouts are stale.

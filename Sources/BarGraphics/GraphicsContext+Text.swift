@@ -3,8 +3,9 @@ import BarText
 import CCairo
 import Foundation
 
-// Drawing text layouts: each glyph run's placed glyphs go to cairo as they are, shown with the run's
-// face's cairo font face (made once per face, kept in the face's drawing slot).
+// Drawing text layouts: each glyph run's glyphs, placed where the layout puts them, go to cairo from
+// one glyph buffer the context reuses, shown with the run's face's cairo font face (made once per
+// face, kept in the face's drawing slot).
 
 extension GraphicsContext {
     /// Draws `layout`'s glyphs with the layout's origin at `origin` (user space), filled with `color`
@@ -28,61 +29,39 @@ extension GraphicsContext {
             recordGlyphs(of: text, at: origin, color: color)
         }
         perform { cairo, alpha in
-            // The runs set the source, font and matrix. Only the matrix is put back: every drawing
-            // operation sets its own source, and only text uses the font (no cairo save and restore).
-            var base = cairo_matrix_t()
-            cairo_get_matrix(cairo, &base)
-            defer { cairo_set_matrix(cairo, &base) }
+            // The runs set the source and the font, and nothing else: every drawing operation sets
+            // its own source and only text uses the font, so no cairo save and restore is needed.
             if let shadow {
-                let color = shadow.color.withAlphaComponent(shadow.color.alpha * alpha)
-                GraphicsContext.show(text, in: cairo, at: shadow.origin, color: color, base: base)
+                show(
+                    text, in: cairo, at: shadow.origin,
+                    color: shadow.color.withAlphaComponent(shadow.color.alpha * alpha))
             }
-            GraphicsContext.show(
-                text, in: cairo, at: origin, color: color.withAlphaComponent(color.alpha * alpha), base: base)
+            show(text, in: cairo, at: origin, color: color.withAlphaComponent(color.alpha * alpha))
         }
     }
 
-    /// Shows `text`'s runs with its origin at `origin`, filled with `color`, under the matrix
-    /// `base`. Changes the source, font face, size and matrix without restoring them (the
-    /// caller puts the matrix back); the path is untouched.
-    private static func show(
-        _ text: DrawnText, in cairo: OpaquePointer, at origin: CGPoint, color: Color, base: cairo_matrix_t
-    ) {
+    /// Shows `text`'s runs with its origin at `origin`, filled with `color`.
+    private func show(_ text: DrawnText, in cairo: OpaquePointer, at origin: CGPoint, color: Color) {
         guard origin.x.isFinite && origin.y.isFinite else { return }
         cairo_set_source_rgba(cairo, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
-        text.forEachGlyphRun { run in show(run, in: cairo, at: origin, base: base) }
+        text.forEachGlyphRun { run in show(run, in: cairo, at: origin) }
     }
 
-    /// Shows one run, with its layout's origin at `origin`. Its glyphs go to cairo as its shaped
-    /// run placed them (`GlyphRun.placedGlyphs`), under `base` moved to where the run starts:
-    /// no glyph is copied. A justified run's glyphs are placed one by one instead.
-    private static func show(_ run: GlyphRun, in cairo: OpaquePointer, at origin: CGPoint, base: cairo_matrix_t) {
+    /// Shows one run with its layout's origin at `origin`: its glyphs placed into the context's
+    /// glyph buffer (no allocation once the buffer has grown to the run), then shown.
+    private func show(_ run: GlyphRun, in cairo: OpaquePointer, at origin: CGPoint) {
         guard run.count > 0, run.font.pointSize > 0, let face = CairoFontFace.of(run.font.face) else { return }
         cairo_set_font_face(cairo, face.pointer)
         cairo_set_font_size(cairo, Double(run.font.pointSize))
-        if let placed = run.placedGlyphs {
-            guard let glyphs = placed.base, placed.count > 0 else { return }
-            assert(CairoGlyphLayout.matchesPlacedGlyphs, "cairo_glyph_t and PlacedGlyphs differ in layout")
-            var matrix = base
-            cairo_matrix_translate(&matrix, Double(origin.x + placed.origin.x), Double(origin.y + placed.origin.y))
-            cairo_set_matrix(cairo, &matrix)
-            withExtendedLifetime(run) {
-                glyphs.withMemoryRebound(to: cairo_glyph_t.self, capacity: placed.count) {
-                    cairo_show_glyphs(cairo, $0, Int32(placed.count))
-                }
-            }
-            return
-        }
-        var matrix = base
-        cairo_set_matrix(cairo, &matrix)
         let x = Double(origin.x)
         let y = Double(origin.y)
-        var glyphs: [cairo_glyph_t] = []
-        glyphs.reserveCapacity(run.count)
-        run.forEachGlyph { glyph, position in
-            glyphs.append(cairo_glyph_t(index: UInt(glyph), x: x + Double(position.x), y: y + Double(position.y)))
+        withGlyphBuffer { glyphs in
+            glyphs.reserveCapacity(run.count)
+            run.forEachGlyph { glyph, position in
+                glyphs.append(cairo_glyph_t(index: UInt(glyph), x: x + Double(position.x), y: y + Double(position.y)))
+            }
+            cairo_show_glyphs(cairo, glyphs, Int32(glyphs.count))
         }
-        cairo_show_glyphs(cairo, glyphs, Int32(glyphs.count))
     }
 }
 
@@ -101,16 +80,6 @@ package enum DrawnText {
             body(run)
         }
     }
-}
-
-/// Whether cairo's glyph has the layout of the glyphs shaped runs place (`PlacedGlyphs`), which
-/// drawing hands to cairo as they are: checked in debug builds on each run drawn.
-private enum CairoGlyphLayout {
-    static let matchesPlacedGlyphs =
-        MemoryLayout<cairo_glyph_t>.stride == PlacedGlyphs.stride
-        && MemoryLayout<cairo_glyph_t>.offset(of: \.x) == PlacedGlyphs.positionOffsets.x
-        && MemoryLayout<cairo_glyph_t>.offset(of: \.y) == PlacedGlyphs.positionOffsets.y
-        && MemoryLayout<cairo_glyph_t>.size == MemoryLayout<UInt>.size + 2 * MemoryLayout<Double>.size
 }
 
 /// The font options text is drawn with: glyph metrics hinting off, no outline hinting, grey

@@ -63,6 +63,19 @@ public final class GraphicsContext {
         var state = State()
         var frames: [Frame] = []
         var recording: DrawingRecording?
+        /// The glyphs of the run being drawn, as cairo takes them (`withGlyphBuffer`).
+        var glyphs: [cairo_glyph_t] = []
+    }
+
+    /// Calls `body` with the context's glyph buffer, empty, to fill and show: text drawing reuses one
+    /// buffer, as a C program would, rather than allocating glyphs for each run it draws. A buffer
+    /// grown past 4,096 glyphs (a long paragraph) is let go afterwards.
+    func withGlyphBuffer(_ body: (inout [cairo_glyph_t]) -> Void) {
+        var glyphs = storage.glyphs
+        storage.glyphs = []  // the local copy is now the buffer's only reference: no copy on append
+        glyphs.removeAll(keepingCapacity: true)
+        body(&glyphs)
+        if glyphs.capacity <= 4_096 { storage.glyphs = glyphs }
     }
 
     /// The current drawing state. Read with a plain getter: a `_read` coroutine here let callers

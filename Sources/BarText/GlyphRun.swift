@@ -1,4 +1,3 @@
-import CShaping
 import Foundation
 
 /// Glyphs of one font and direction on one line of a `TextLayout`, positioned for drawing.
@@ -88,23 +87,6 @@ public struct GlyphRun: Sendable {
         return result
     }
 
-    /// The run's glyphs as its shaped run placed them (valid while this value is alive); nil for a
-    /// justified run, whose stretched spaces put its glyphs elsewhere (draw those from
-    /// `forEachGlyph`).
-    package var placedGlyphs: PlacedGlyphs? {
-        guard spaceExtra == 0 || spaceGlyphs.isEmpty else { return nil }
-        let placed = run.placedGlyphs
-        guard let base = placed.baseAddress, !glyphRange.isEmpty else {
-            return PlacedGlyphs(base: nil, count: 0, origin: origin)
-        }
-        let first = glyphRange.lowerBound
-        // The pen at the first glyph: its placed x less its own offset (both in 1/64 pt, exact).
-        let pen = base[first].x - Double(run.glyphs[first].xOffset) / 64
-        return PlacedGlyphs(
-            base: UnsafeRawPointer(base + first), count: glyphRange.count,
-            origin: CGPoint(x: origin.x - CGFloat(pen), y: origin.y))
-    }
-
     /// Calls `body` with each glyph index and its position, left to right. Inlinable, so drawing's
     /// loop over the glyphs (in BarGraphics) makes no call per glyph.
     @inlinable
@@ -128,20 +110,4 @@ public struct GlyphRun: Sendable {
             }
         }
     }
-}
-
-/// A glyph run's glyphs placed for drawing: `count` glyphs at `base`, each a glyph index and a
-/// position (an `unsigned long` and two `double`s, cairo's `cairo_glyph_t` layout: CShaping's
-/// `BKPlacedGlyph`) in points, y down, relative to `origin` (itself relative to the layout's origin).
-package struct PlacedGlyphs {
-    /// The first glyph; nil when there are none.
-    package let base: UnsafeRawPointer?
-    package let count: Int
-    package let origin: CGPoint
-    /// The size of one glyph and the offsets of its position, for a drawing module's check that its
-    /// own glyph type has the same layout.
-    package static let stride = MemoryLayout<BKPlacedGlyph>.stride
-    package static let positionOffsets = (
-        x: MemoryLayout<BKPlacedGlyph>.offset(of: \.x)!, y: MemoryLayout<BKPlacedGlyph>.offset(of: \.y)!
-    )
 }

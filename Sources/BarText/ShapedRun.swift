@@ -52,13 +52,10 @@ package struct ShapedRunHeader {
 /// order (right-to-left runs come out reversed), as cached by `Shaper`.
 ///
 /// The glyphs are stored in the object itself (a `ManagedBuffer`), so a run is one allocation:
-/// shaping makes one per run and the cache frees one per evicted run. Each glyph is kept twice: as
-/// shaped (`glyphs`, 20 bytes) and placed for drawing (`placedGlyphs`, 24 bytes), which drawing
-/// hands to cairo as they are, so a label draws its text without copying or converting a glyph.
-/// The placed glyphs are the tail elements; the shaped ones follow them.
+/// shaping makes one per run and the cache frees one per evicted run.
 /// Immutable once shared: the header and glyphs are written in `make` before the run is shared.
 /// (`ManagedBuffer` cannot be Sendable; values that share a run hold it in a `SharedRun`.)
-package final class ShapedRun: ManagedBuffer<ShapedRunHeader, BKPlacedGlyph> {
+package final class ShapedRun: ManagedBuffer<ShapedRunHeader, ShapedGlyph> {
     /// A run of `count` glyphs written by `fill` (which must initialize them all), shaped from
     /// `length` UTF-16 units. The glyphs go into `spare` when it has room (its memory is reused:
     /// no one else may hold it), else into a new run with room rounded up to 8 glyphs.
@@ -68,7 +65,7 @@ package final class ShapedRun: ManagedBuffer<ShapedRunHeader, BKPlacedGlyph> {
     ) -> ShapedRun {
         make(
             count: count, length: length, isRightToLeft: isRightToLeft, reusing: spare,
-            placing: { glyphs, placed in
+            summing: { glyphs in
                 fill(glyphs)
                 var advance = 0
                 var missing = false
@@ -76,42 +73,31 @@ package final class ShapedRun: ManagedBuffer<ShapedRunHeader, BKPlacedGlyph> {
                     advance += Int(glyphs[i].advance)
                     if glyphs[i].glyph == 0 { missing = true }
                 }
-                // `ShapedGlyph` is a `BKShapedGlyph` and nothing else, so the two are layout-compatible.
-                glyphs.withMemoryRebound(to: BKShapedGlyph.self, capacity: count) {
-                    bk_place_glyphs($0, placed, Int32(count))
-                }
                 return BKGlyphSummary(advance: Int64(advance), hasMissingGlyphs: missing ? 1 : 0)
             })
     }
 
-    /// `make(count:length:isRightToLeft:reusing:fill:)` with a `fill` that writes both forms of each
-    /// glyph (shaped, then placed as `bk_place_glyphs` places them) and sums what it writes: it
-    /// returns the glyphs' advance sum and whether one is .notdef (glyph 0), as `bk_copy_glyphs`
-    /// does, so the glyphs are not read again.
+    /// `make(count:length:isRightToLeft:reusing:fill:)` with a `fill` that also sums what it writes:
+    /// it returns the glyphs' advance sum and whether one is .notdef (glyph 0), as
+    /// `bk_copy_glyphs` does, so the glyphs are not read again.
     static func make(
         count: Int, length: Int, isRightToLeft: Bool, reusing spare: consuming ShapedRun? = nil,
-        placing fill: (UnsafeMutablePointer<ShapedGlyph>, UnsafeMutablePointer<BKPlacedGlyph>) -> BKGlyphSummary
+        summing fill: (UnsafeMutablePointer<ShapedGlyph>) -> BKGlyphSummary
     ) -> ShapedRun {
         let run: ShapedRun
         if let spare = spare.take(), spare.fixedHeader.capacity >= count {
             run = spare
         } else {
             let capacity = (count + 7) & ~7
-            // Room for the placed glyphs, then the shaped ones (20 bytes each) in whole elements.
-            let elements = capacity + (capacity * MemoryLayout<ShapedGlyph>.stride + 23) / 24
             run = unsafeDowncast(
-                ShapedRun.create(minimumCapacity: elements) { _ in
+                ShapedRun.create(minimumCapacity: capacity) { _ in
                     ShapedRunHeader(
                         count: 0, capacity: capacity, advance: 0, length: 0, isRightToLeft: false,
                         hasMissingGlyphs: false)
                 }, to: ShapedRun.self)
-            run.withUnsafeMutablePointers { _, placed in
-                _ = UnsafeMutableRawPointer(placed + capacity).bindMemory(to: ShapedGlyph.self, capacity: capacity)
-            }
         }
-        run.withUnsafeMutablePointers { header, placed in
-            let glyphs = ShapedRun.shapedGlyphs(after: placed, capacity: header.pointee.capacity)
-            let summary = fill(glyphs, placed)
+        run.withUnsafeMutablePointers { header, glyphs in
+            let summary = fill(glyphs)
             header.pointee.count = count
             header.pointee.length = length
             header.pointee.isRightToLeft = isRightToLeft
@@ -119,13 +105,6 @@ package final class ShapedRun: ManagedBuffer<ShapedRunHeader, BKPlacedGlyph> {
             header.pointee.hasMissingGlyphs = summary.hasMissingGlyphs != 0
         }
         return run
-    }
-
-    /// Where the shaped glyphs are: after room for `capacity` placed ones (bound in `make`).
-    private static func shapedGlyphs(
-        after placed: UnsafeMutablePointer<BKPlacedGlyph>, capacity: Int
-    ) -> UnsafeMutablePointer<ShapedGlyph> {
-        UnsafeMutableRawPointer(placed + capacity).assumingMemoryBound(to: ShapedGlyph.self)
     }
 
     /// A run holding `glyphs`.
@@ -141,16 +120,7 @@ package final class ShapedRun: ManagedBuffer<ShapedRunHeader, BKPlacedGlyph> {
 
     /// The glyphs, left to right (valid while the run is alive: hold the run, not just this).
     var glyphs: UnsafeBufferPointer<ShapedGlyph> {
-        withUnsafeMutablePointers { header, placed in
-            UnsafeBufferPointer(
-                start: ShapedRun.shapedGlyphs(after: placed, capacity: header.pointee.capacity),
-                count: header.pointee.count)
-        }
-    }
-    /// The glyphs placed for drawing, left to right: each glyph's origin relative to the pen at the
-    /// run's start, in points, y down (valid while the run is alive).
-    package var placedGlyphs: UnsafeBufferPointer<BKPlacedGlyph> {
-        withUnsafeMutablePointers { header, placed in UnsafeBufferPointer(start: placed, count: header.pointee.count) }
+        withUnsafeMutablePointers { header, glyphs in UnsafeBufferPointer(start: glyphs, count: header.pointee.count) }
     }
     /// The glyphs the run has room for.
     var glyphCapacity: Int { fixedHeader.capacity }

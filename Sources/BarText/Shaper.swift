@@ -89,10 +89,10 @@ package enum Shaper {
             bk_shape_utf16(font, buffer, base, Int32(clamping: text.count), script, rightToLeft ? 1 : 0))
         return ShapedRun.make(
             count: count, length: text.count, isRightToLeft: rightToLeft, reusing: spares.takeSpare(forGlyphs: count),
-            placing: { out, placed in
+            summing: { out in
                 // `ShapedGlyph` is a `BKShapedGlyph` and nothing else, so the two are layout-compatible.
                 out.withMemoryRebound(to: BKShapedGlyph.self, capacity: count) {
-                    bk_copy_glyphs(buffer, $0, placed, Int32(count))
+                    bk_copy_glyphs(buffer, $0, Int32(count))
                 }
             })
     }

@@ -16,7 +16,7 @@ int32_t bk_shape_utf16(hb_font_t *font, hb_buffer_t *buffer, const uint16_t *tex
     return (int32_t)hb_buffer_get_length(buffer);
 }
 
-BKGlyphSummary bk_copy_glyphs(hb_buffer_t *buffer, BKShapedGlyph *out, BKPlacedGlyph *placed, int32_t count) {
+BKGlyphSummary bk_copy_glyphs(hb_buffer_t *buffer, BKShapedGlyph *out, int32_t count) {
     unsigned length = 0;
     const hb_glyph_info_t *infos = hb_buffer_get_glyph_infos(buffer, &length);
     const hb_glyph_position_t *positions = hb_buffer_get_glyph_positions(buffer, &length);
@@ -26,7 +26,6 @@ BKGlyphSummary bk_copy_glyphs(hb_buffer_t *buffer, BKShapedGlyph *out, BKPlacedG
     for (int32_t i = 0; i < count; i++) {
         if ((unsigned)i >= length) { /* never, as count comes from bk_shape_utf16; but never unwritten */
             out[i] = (BKShapedGlyph){0, 0, 0, 0, 0};
-            placed[i] = (BKPlacedGlyph){0, (double)advance / 64.0, 0};
             missing = 1;
             continue;
         }
@@ -36,21 +35,8 @@ BKGlyphSummary bk_copy_glyphs(hb_buffer_t *buffer, BKShapedGlyph *out, BKPlacedG
         out[i].advance = positions[i].x_advance;
         out[i].xOffset = positions[i].x_offset;
         out[i].yOffset = positions[i].y_offset;
-        placed[i].index = glyph;
-        placed[i].x = (double)(advance + positions[i].x_offset) / 64.0;
-        placed[i].y = -(double)positions[i].y_offset / 64.0;
         advance += positions[i].x_advance;
         missing |= glyph == 0;
     }
     return (BKGlyphSummary){advance, missing};
-}
-
-void bk_place_glyphs(const BKShapedGlyph *glyphs, BKPlacedGlyph *out, int32_t count) {
-    int64_t pen = 0;
-    for (int32_t i = 0; i < count; i++) {
-        out[i].index = glyphs[i].glyphAndFlags & 0xFFFF;
-        out[i].x = (double)(pen + glyphs[i].xOffset) / 64.0;
-        out[i].y = -(double)glyphs[i].yOffset / 64.0;
-        pen += glyphs[i].advance;
-    }
 }

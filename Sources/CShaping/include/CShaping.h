@@ -22,18 +22,6 @@ typedef struct {
     int32_t yOffset;
 } BKShapedGlyph;
 
-/* One glyph placed for drawing: its index and where its origin is relative to the pen position at
- * the start of its run, in points, y down. The layout of cairo's cairo_glyph_t (which this module
- * does not name), so a run's placed glyphs are drawn as they are stored. */
-typedef struct {
-    unsigned long index;
-    double x;
-    double y;
-} BKPlacedGlyph;
-
-/* Writes the placed form of `count` shaped glyphs into `out`. */
-void bk_place_glyphs(const BKShapedGlyph *glyphs, BKPlacedGlyph *out, int32_t count);
-
 /* Clears `buffer`, adds `length` UTF-16 units, sets the script (an hb_script_t) and direction and
  * guesses the language as hb-shape does, and shapes with `font`. Returns the number of glyphs, 0
  * when the buffer is in HarfBuzz's error state (an allocation failed). */
@@ -46,10 +34,9 @@ typedef struct {
     int32_t hasMissingGlyphs; /* 1 when a glyph is .notdef (index 0) */
 } BKGlyphSummary;
 
-/* Copies the first `count` glyphs the last bk_shape_utf16 left in `buffer` into `out`, and their
- * placed form (as bk_place_glyphs writes it) into `placed`, summing their advances on the way (so
- * the glyphs are not read again). */
-BKGlyphSummary bk_copy_glyphs(struct hb_buffer_t *buffer, BKShapedGlyph *out, BKPlacedGlyph *placed, int32_t count);
+/* Copies the first `count` glyphs the last bk_shape_utf16 left in `buffer` into `out`, summing
+ * their advances on the way (so the glyphs are not read again). */
+BKGlyphSummary bk_copy_glyphs(struct hb_buffer_t *buffer, BKShapedGlyph *out, int32_t count);
 
 #ifdef __cplusplus
 }

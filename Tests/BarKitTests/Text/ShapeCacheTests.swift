@@ -1,8 +1,7 @@
-import BarKit
-import CShaping
 import Foundation
 import Testing
 
+import BarKit
 @testable import BarDocuments
 @testable import BarGeometry
 @testable import BarGraphics
@@ -29,41 +28,6 @@ import Testing
         let beyond = ShapedGlyph(glyph: 0x1_0001, cluster: 0, advance: 0, xOffset: 0, yOffset: 0, flags: 0)
         #expect(beyond.glyph == 0 && !beyond.isUnsafeToBreak)
         #expect(MemoryLayout<ShapedGlyph>.stride == 20)
-    }
-
-    /// A run keeps each glyph placed for drawing where `forEachGlyph` puts it, whichever way the
-    /// run was made (shaped by HarfBuzz, or from glyphs already shaped), and a refilled spare too.
-    @Test func aRunPlacesItsGlyphsWhereTheirPositionsSay() throws {
-        let font = Font.systemFont(ofSize: 17)
-        var offsets = 0  // glyphs a mark offsets from its pen position: the case placing must add
-        for text in ["Wafting", "مرحبا بالعالم", "fi ffl", "بِسْمِ اللَّهِ", "שָׁלוֹם", "q\u{303} x\u{30C}"] {
-            let glyphRun = try #require(TextLayout(string: text, font: font).lines.first?.runs.first)
-            let shaped = glyphRun.run
-            let remade = ShapedRun.make(
-                glyphs: Array(shaped.glyphs), length: shaped.length, isRightToLeft: shaped.isRightToLeft)
-            let refilled = ShapedRun.make(
-                count: shaped.glyphs.count, length: shaped.length, isRightToLeft: shaped.isRightToLeft,
-                reusing: run(shaped.glyphs.count + 3),
-                fill: { out in out.initialize(from: shaped.glyphs.baseAddress!, count: shaped.glyphs.count) })
-            for other in [remade, refilled] {
-                #expect(other.placedGlyphs.count == shaped.placedGlyphs.count)
-                for (a, b) in zip(shaped.placedGlyphs, other.placedGlyphs) {
-                    #expect(a.index == b.index && a.x == b.x && a.y == b.y, "\(text)")
-                }
-            }
-            offsets += shaped.glyphs.filter { $0.xOffset != 0 || $0.yOffset != 0 }.count
-            let placed = try #require(glyphRun.placedGlyphs)
-            var positions: [(UInt32, CGPoint)] = []
-            glyphRun.forEachGlyph { positions.append(($0, $1)) }
-            #expect(placed.count == positions.count)
-            for (i, (glyph, position)) in positions.enumerated() {
-                let p = placed.base!.load(fromByteOffset: i * PlacedGlyphs.stride, as: BKPlacedGlyph.self)
-                #expect(UInt32(p.index) == glyph, "\(text) glyph \(i)")
-                #expect(placed.origin.x + CGFloat(p.x) == position.x, "\(text) glyph \(i)")
-                #expect(placed.origin.y + CGFloat(p.y) == position.y, "\(text) glyph \(i)")
-            }
-        }
-        #expect(offsets > 0, "some marks are offset")
     }
 
     @Test func refillsASpareRunThatHasRoom() {

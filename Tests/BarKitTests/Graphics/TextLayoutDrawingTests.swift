@@ -77,8 +77,8 @@ import Testing
             inkBounds(render(badOrigin, at: CGPoint(x: CGFloat.nan, y: 0), size: CGSize(width: 20, height: 20))) == nil)
     }
 
-    /// Each line of a wrapped text is a piece of one shaped run, drawn from the run's own placed
-    /// glyphs; it must land exactly where that line's text, laid out alone, lands at the same place.
+    /// Each line of a wrapped text is a piece of one shaped run, starting part-way along it; it must
+    /// land exactly where that line's text, laid out alone, lands at the same place.
     @Test func eachWrappedLineDrawsAsItsTextAloneWould() throws {
         let font = Font.systemFont(ofSize: 17)
         let size = CGSize(width: 160, height: 140)
@@ -107,8 +107,8 @@ import Testing
         }
     }
 
-    /// A justified line's stretched spaces move the words after them: its glyphs are placed one by
-    /// one, and the last word ends at the right margin.
+    /// A justified line's stretched spaces move the words after them: the last word ends at the
+    /// right margin.
     @Test func aJustifiedLineReachesTheRightMargin() throws {
         let font = Font.systemFont(ofSize: 17)
         let text = "Wide words with spaces that stretch across and onto lines"

@@ -144,4 +144,29 @@ import Testing
         #expect(inside.blue > 200 && inside.red < 40, "the fill is blue, in the translated place")
         #expect(bitmap.pixel(x: 65, y: 5).alpha == 0, "nothing where an untranslated fill would be")
     }
+
+    /// Each text drawn shows its own glyphs once: drawing a second text into the same context
+    /// leaves the first one's pixels as drawing it alone left them.
+    @Test func eachTextDrawnShowsOnlyItsOwnGlyphs() {
+        let font = Font.systemFont(ofSize: 17)
+        let first = TextLayout(string: "Wander far", font: font)
+        let second = TextLayout(string: "Stay near", font: font)
+        let size = CGSize(width: 120, height: 70)
+        let both = GraphicsContext(size: size)
+        both.draw(first, at: CGPoint(x: 5, y: 5), color: .black)
+        both.draw(second, at: CGPoint(x: 5, y: 40), color: .black)
+        let together = both.makeBitmap()
+        let alone = [
+            render(first, at: CGPoint(x: 5, y: 5), size: size), render(second, at: CGPoint(x: 5, y: 40), size: size),
+        ]
+        var differing = 0
+        for y in 0..<together.height {
+            let expected = alone[y < 35 ? 0 : 1]
+            for x in 0..<together.width where together.pixel(x: x, y: y) != expected.pixel(x: x, y: y) {
+                differing += 1
+            }
+        }
+        #expect(inkBounds(alone[0]) != nil && inkBounds(alone[1]) != nil)
+        #expect(differing == 0)
+    }
 }

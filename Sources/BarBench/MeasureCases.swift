@@ -23,7 +23,9 @@ func measureCases(plan: RoundPlan) -> [Row] {
     var textWarmRatio: [Double] = []
     var notes: [String] = []
     let n = Double(strings.count)
-    // Shaped once while the shaped-run cache had room, so still cached.
+    // Shaped first, while the shaped-run cache had room, so most are still cached: once it is full, a
+    // later text whose frequency estimate (the sketch can overcount) beats the oldest run's takes that
+    // run's place. The notes count the runs shaped again.
     let tail = Array(strings.prefix(1_000))
     var tailMisses = 0
     let chunks = chunksOf250(strings)

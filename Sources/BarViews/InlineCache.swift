@@ -2,6 +2,7 @@ import BarDocuments
 import BarGeometry
 import BarGraphics
 import BarText
+
 /// A handful of values by key, kept inside the object that owns the cache: the most recent entry
 /// is stored inline (reading it touches no other memory), older ones in a small array, at most
 /// `capacity` in all, the least recently stored dropped first.
@@ -51,9 +52,10 @@ struct InlineCache<Key: Equatable, Value> {
     /// The number of entries.
     var count: Int { (newest == nil ? 0 : 1) + older.count }
 
-    /// Drops every entry (keeping the array's storage).
+    /// Drops every entry (keeping the array's storage). An empty cache is left untouched (a new
+    /// label's text setter empties caches that hold nothing).
     mutating func removeAll() {
-        newest = nil
-        older.removeAll(keepingCapacity: true)
+        if newest != nil { newest = nil }
+        if !older.isEmpty { older.removeAll(keepingCapacity: true) }
     }
 }

@@ -31,7 +31,8 @@ extension View {
         precondition(view !== self, "View.addSubview: cannot add a view to itself (\(type(of: view)))")
         precondition(
             view.storedSubviews.isEmpty || !isDescendant(of: view),
-            "View.addSubview: cannot add \(type(of: view)) to its own descendant \(type(of: self)): it would make a cycle")
+            "View.addSubview: cannot add \(type(of: view)) to its own descendant \(type(of: self)): it would make a cycle"
+        )
         if view.storedSuperview === self {
             // Reorder within the same superview; no move hooks, as in UIKit.
             guard let from = storedSubviews.firstIndex(where: { $0 === view }) else { return }
@@ -49,7 +50,13 @@ extension View {
         let leftConstrainedTree =
             LayoutEngine.liveCount > 0 && view.storedSuperview != nil && view.autoLayoutWillLeaveTree()
         view.detachFromSuperview()
-        storedSubviews.insert(view, at: max(0, min(index, storedSubviews.count)))
+        let position = max(0, min(index, storedSubviews.count))
+        // Appending (what addSubview does) takes Array's quick path, not the general insertion's.
+        if position == storedSubviews.count {
+            storedSubviews.append(view)
+        } else {
+            storedSubviews.insert(view, at: position)
+        }
         view.storedSuperview = self
         if LayoutEngine.liveCount > 0 { view.autoLayoutDidJoinTree(fromConstrainedTree: leftConstrainedTree) }
         if windowChanges { view.setWindow(newWindow) }

@@ -86,11 +86,7 @@ open class Label: View {
     /// Where the shadow is drawn relative to the text, in points; (0, −1), one point above, by default.
     open var shadowOffset: CGSize {
         _read { yield content.shadowOffset }
-        set {
-            guard newValue != content.shadowOffset else { return }
-            content.shadowOffset = newValue
-            if content.shadowColor != nil { setNeedsDisplay() }
-        }
+        set { setContent(\.shadowOffset, newValue) { if content.shadowColor != nil { setNeedsDisplay() } } }
     }
     /// What measuring and drawing read, in one value (see `LabelText`). Release builds skip the
     /// exclusivity checks on it (`Docs/Performance.md`); debug builds keep them.
@@ -127,83 +123,49 @@ open class Label: View {
     /// The text shown; nil (the default) shows nothing.
     open var text: String? {
         get { storedText }
-        set {
-            guard newValue != storedText else { return }
-            storedText = newValue
-            contentDidChange()
-        }
+        set { setContent(\.text, newValue) { contentDidChange() } }
     }
 
     /// The font of the text; the 17-point system font by default. Setting nil restores it.
     open var font: Font! {
         get { storedFont }
-        set {
-            let font = newValue ?? Font.systemFont(ofSize: 17)
-            guard font != storedFont else { return }
-            storedFont = font
-            contentDidChange()
-        }
+        set { setContent(\.font, newValue ?? Font.systemFont(ofSize: 17)) { contentDidChange() } }
     }
 
     /// The colour of the text; black by default. Setting nil restores it.
     open var textColor: Color! {
-        get { storedTextColor }
-        set {
-            let color = newValue ?? .black
-            guard color != storedTextColor else { return }
-            storedTextColor = color
-            setNeedsDisplay()
-        }
-    }
-    private var storedTextColor: Color {
-        _read { yield content.textColor }
-        _modify { yield &content.textColor }
+        get { content.textColor }
+        set { setContent(\.textColor, newValue ?? .black) { setNeedsDisplay() } }
     }
 
     /// The colour of the text while `isHighlighted`; nil (the default) keeps `textColor`.
     open var highlightedTextColor: Color? {
         _read { yield content.highlightedTextColor }
-        set {
-            guard newValue != content.highlightedTextColor else { return }
-            content.highlightedTextColor = newValue
-            if content.isHighlighted { setNeedsDisplay() }
-        }
+        set { setContent(\.highlightedTextColor, newValue) { if content.isHighlighted { setNeedsDisplay() } } }
     }
 
     /// Whether the text is drawn in `highlightedTextColor`.
     open var isHighlighted: Bool {
         _read { yield content.isHighlighted }
-        set {
-            guard newValue != content.isHighlighted else { return }
-            content.isHighlighted = newValue
-            if content.highlightedTextColor != nil { setNeedsDisplay() }
-        }
+        set { setContent(\.isHighlighted, newValue) { if content.highlightedTextColor != nil { setNeedsDisplay() } } }
     }
 
     /// Whether the label draws its text enabled (default true). A disabled label draws its text
     /// dimmed, at half its colour's alpha; nothing else changes (a label takes no touches anyway).
     open var isEnabled: Bool {
         _read { yield content.isEnabled }
-        set {
-            guard newValue != content.isEnabled else { return }
-            content.isEnabled = newValue
-            setNeedsDisplay()
-        }
+        set { setContent(\.isEnabled, newValue) { setNeedsDisplay() } }
     }
 
     /// The colour of the text's shadow; nil (the default) draws no shadow.
     open var shadowColor: Color? {
         _read { yield content.shadowColor }
-        set {
-            guard newValue != content.shadowColor else { return }
-            content.shadowColor = newValue
-            setNeedsDisplay()
-        }
+        set { setContent(\.shadowColor, newValue) { setNeedsDisplay() } }
     }
 
     /// How lines sit horizontally in the label; `.natural` by default.
     open var textAlignment: TextAlignment {
-        get { content.textAlignment }
+        _read { yield content.textAlignment }
         set {
             setContent(\.textAlignment, newValue) {
                 layouts.removeAll()  // positions change; sizes do not
@@ -225,7 +187,7 @@ open class Label: View {
 
     /// How lines wrap and how the last line is cut; `.byTruncatingTail` by default.
     open var lineBreakMode: LineBreakMode {
-        get { content.lineBreakMode }
+        _read { yield content.lineBreakMode }
         set { setContent(\.lineBreakMode, newValue) { contentDidChange() } }
     }
 
@@ -233,14 +195,14 @@ open class Label: View {
     /// `minimumScaleFactor` × the font size) before it is truncated. False by default.
     /// The label's measured size stays that of the full-size text.
     open var adjustsFontSizeToFitWidth: Bool {
-        get { content.adjustsFontSizeToFitWidth }
+        _read { yield content.adjustsFontSizeToFitWidth }
         set { setContent(\.adjustsFontSizeToFitWidth, newValue) { layoutAttributesDidChange() } }
     }
 
     /// The smallest fraction of the font size `adjustsFontSizeToFitWidth` may shrink to; 0 (the
     /// default) does not shrink. Values are clamped to 0…1.
     open var minimumScaleFactor: CGFloat {
-        get { content.minimumScaleFactor }
+        _read { yield content.minimumScaleFactor }
         set {
             let clamped = newValue.isFinite ? min(1, max(0, newValue)) : 0
             setContent(\.minimumScaleFactor, clamped) { layoutAttributesDidChange() }
@@ -250,12 +212,8 @@ open class Label: View {
     /// The width `intrinsicContentSize` wraps a label of several lines at; 0 (the default)
     /// lays its text out on lines as wide as the text needs.
     open var preferredMaxLayoutWidth: CGFloat {
-        get { content.preferredMaxLayoutWidth }
-        set {
-            let old = content.preferredMaxLayoutWidth
-            content.preferredMaxLayoutWidth = newValue
-            if newValue != old { invalidateIntrinsicContentSize() }
-        }
+        _read { yield content.preferredMaxLayoutWidth }
+        set { setContent(\.preferredMaxLayoutWidth, newValue) { invalidateIntrinsicContentSize() } }
     }
 
     // MARK: - Sizing

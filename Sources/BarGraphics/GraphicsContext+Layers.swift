@@ -73,16 +73,34 @@ extension GraphicsContext {
     /// its source. Without a shadow it draws directly; with one it draws into a group, which is then
     /// composited with the shadow beneath it.
     func perform(_ body: (_ cairo: OpaquePointer, _ alpha: CGFloat) -> Void) {
-        recording?.performed(withShadow: visibleShadow != nil)
-        guard state.degenerateTransform == nil else { return }
-        guard visibleShadow != nil else {
-            body(cairo, state.alpha)
-            return
-        }
+        guard let operation = beginOperation() else { return }
+        body(cairo, operation.alpha)
+        endOperation(operation)
+    }
+
+    /// A drawing operation begun by `beginOperation()`: the alpha to multiply into its source, and
+    /// whether it draws into a group for the shadow.
+    struct Operation {
+        let alpha: CGFloat
+        let grouped: Bool
+    }
+
+    /// `perform(_:)` without a closure, for drawing whose values a closure would have to copy (and
+    /// so retain): draw with `cairo` and the operation's alpha, then call `endOperation(_:)`. Nil
+    /// when nothing is to be drawn (user space collapsed).
+    func beginOperation() -> Operation? {
+        let shadowed = visibleShadow != nil
+        recording?.performed(withShadow: shadowed)
+        guard state.degenerateTransform == nil else { return nil }
+        guard shadowed else { return Operation(alpha: state.alpha, grouped: false) }
         cairo_push_group(cairo)
         cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
-        body(cairo, 1)
-        guard let pattern = cairo_pop_group(cairo) else { return }
+        return Operation(alpha: 1, grouped: true)
+    }
+
+    /// Ends what `beginOperation()` began: composites the group with the shadow when there is one.
+    func endOperation(_ operation: Operation) {
+        guard operation.grouped, let pattern = cairo_pop_group(cairo) else { return }
         composite(pattern)
         cairo_pattern_destroy(pattern)
     }

@@ -28,16 +28,17 @@ extension GraphicsContext {
             if let shadow { recordGlyphs(of: text, at: shadow.origin, color: shadow.color) }
             recordGlyphs(of: text, at: origin, color: color)
         }
-        perform { cairo, alpha in
-            // The runs set the source and the font, and nothing else: every drawing operation sets
-            // its own source and only text uses the font, so no cairo save and restore is needed.
-            if let shadow {
-                show(
-                    text, in: cairo, at: shadow.origin,
-                    color: shadow.color.withAlphaComponent(shadow.color.alpha * alpha))
-            }
-            show(text, in: cairo, at: origin, color: color.withAlphaComponent(color.alpha * alpha))
+        // Begun and ended, not `perform`ed: a closure would copy the text (retaining what it holds).
+        guard let operation = beginOperation() else { return }
+        let alpha = operation.alpha
+        // The runs set the source and the font, and nothing else: every drawing operation sets its
+        // own source and only text uses the font, so no cairo save and restore is needed.
+        if let shadow {
+            show(
+                text, in: cairo, at: shadow.origin, color: shadow.color.withAlphaComponent(shadow.color.alpha * alpha))
         }
+        show(text, in: cairo, at: origin, color: color.withAlphaComponent(color.alpha * alpha))
+        endOperation(operation)
     }
 
     /// Shows `text`'s runs with its origin at `origin`, filled with `color`.
@@ -66,7 +67,7 @@ extension GraphicsContext {
 }
 
 /// What text drawing shows: a layout's runs, or one run placed relative to a layout's origin (what
-/// a one-line text that fits draws, with no layout of its own: `TextLayout.UnwrappedMeasure.placedRun`).
+/// a one-line text that fits draws, with no layout of its own: `TextLayout.OneRun.origin(width:alignment:)`).
 package enum DrawnText {
     case layout(TextLayout)
     case run(GlyphRun)

@@ -41,11 +41,12 @@ public struct GlyphRun: Sendable {
         self.spaceGlyphs = spaceGlyphs
     }
 
-    /// All the glyphs of `run`, shaped from a whole text in `font`, at the origin.
-    init(wholeOf run: ShapedRun, font: Font) {
+    /// All the glyphs of `run`, shaped from a whole text in `font`, with its left end at `origin`.
+    package init(wholeOf run: ShapedRun, font: Font, at origin: CGPoint = .zero) {
         self.init(
             font: font, run: run, glyphRange: 0..<run.glyphs.count, isRightToLeft: run.isRightToLeft,
             advance: run.advance, characterRange: 0..<run.length, spaceGlyphs: [])
+        self.origin = origin
     }
 
     /// The run's advance width in points (a justified line's stretched spaces included).

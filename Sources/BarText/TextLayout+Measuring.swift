@@ -23,35 +23,59 @@ extension TextLayout {
         /// The string measured, the text's one shaped run (nil when it needs several), its font and
         /// script.
         let string: String
-        let run: ShapedRun?
-        let font: Font
+        package let run: ShapedRun?
+        package let font: Font
         let script: UInt32
+        /// Where the one run goes in a layout of the text, in plain values (nil without one run): a
+        /// label asks it in place, each layout pass and draw, without copying (and so retaining) what
+        /// the measure holds.
+        package let oneRun: OneRun?
 
-        /// The text's one run placed as `TextLayout(string:font:width:…alignment:…measured: self)`
-        /// places it when that layout is just this run on one line (the run fits `width`, the alignment
-        /// is not justified): its origin on the line's baseline, relative to the layout's origin. Nil
-        /// otherwise; lay the text out. What a label draws a measured one-line text from.
-        package func placedRun(width: CGFloat, alignment: TextAlignment) -> GlyphRun? {
-            guard let run, let container = container(width: width, alignment: alignment) else { return nil }
-            var placed = GlyphRun(wholeOf: run, font: font)
-            let x = TextLayout.offset(
-                of: run.advance, in: container, alignment: alignment, rightToLeft: run.isRightToLeft)
-            placed.origin = CGPoint(x: CGFloat(x) / 64, y: font.ascender)
-            return placed
+        init(size: CGSize, ascender: CGFloat, string: String, run: ShapedRun?, font: Font, script: UInt32) {
+            self.size = size
+            self.ascender = ascender
+            self.string = string
+            self.run = run
+            self.font = font
+            self.script = script
+            oneRun = run.map {
+                OneRun(advance: $0.advance, isRightToLeft: $0.isRightToLeft, size: size, ascender: font.ascender)
+            }
+        }
+    }
+
+    /// A measured text's one shaped run as the layout of that text places it, when the layout is just
+    /// that run on one line: the run fits the width and the alignment is not justified.
+    package struct OneRun {
+        /// The run's advance, in 1/64 pt.
+        let advance: Int
+        let isRightToLeft: Bool
+        /// The measured size, and the primary font's ascender (the run's baseline).
+        let size: CGSize
+        let ascender: CGFloat
+
+        /// `size`, when the layout in `width` with `alignment` is just the run on one line, found
+        /// without placing anything; nil otherwise.
+        package func size(width: CGFloat, alignment: TextAlignment) -> CGSize? {
+            container(width: width, alignment: alignment) != nil ? size : nil
         }
 
-        /// Whether the layout in `width` with `alignment` is just the text's one run on one line
-        /// (`placedRun` answers), so its size is `size`, found without placing anything.
-        package func isOneRun(width: CGFloat, alignment: TextAlignment) -> Bool {
-            container(width: width, alignment: alignment) != nil
+        /// The run's origin on the line's baseline, relative to the layout's origin, as
+        /// `TextLayout(string:font:width:…alignment:…measured:)` places it; nil when that layout is
+        /// not just the run. What a label draws a measured one-line text from
+        /// (`GlyphRun(wholeOf:font:at:)`).
+        package func origin(width: CGFloat, alignment: TextAlignment) -> CGPoint? {
+            guard let container = container(width: width, alignment: alignment) else { return nil }
+            let x = TextLayout.offset(of: advance, in: container, alignment: alignment, rightToLeft: isRightToLeft)
+            return CGPoint(x: CGFloat(x) / 64, y: ascender)
         }
 
-        /// The width (1/64 pt) the one run is aligned in, when the layout is just that run.
+        /// The width (1/64 pt) the run is aligned in, when the layout is just that run.
         private func container(width: CGFloat, alignment: TextAlignment) -> Int? {
-            guard let run, alignment != .justified else { return nil }
-            if TextLayout.isUnlimited(width: width) { return run.advance }
+            guard alignment != .justified else { return nil }
+            if TextLayout.isUnlimited(width: width) { return advance }
             let container = Int((max(0, width) * 64).rounded(.down))
-            return run.advance <= container ? container : nil
+            return advance <= container ? container : nil
         }
     }
 

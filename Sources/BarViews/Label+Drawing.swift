@@ -33,9 +33,11 @@ extension Label {
                 x: origin.x + shadowOffset.width.finiteOr(0), y: origin.y + shadowOffset.height.finiteOr(0))
         }
         let text: DrawnText
-        if let run = measuredText?.placedRun(width: layoutWidth(rect), alignment: textAlignment) {
+        if let runOrigin = measuredOneRun?.origin(width: layoutWidth(rect), alignment: textAlignment),
+            let measured = measuredRun
+        {
             // A measured text that fits on one line: its run is what the layout would show.
-            text = .run(run)
+            text = .run(GlyphRun(wholeOf: measured.run, font: measured.font, at: runOrigin))
         } else {
             guard let layout = textLayout(forBounds: rect, limitedToNumberOfLines: numberOfLines) else { return }
             text = .layout(layout)

@@ -306,13 +306,15 @@ open class Label: View {
         // paragraph is one line, whose size comes straight from the shaped text.
         if TextLayout.isUnlimited(width: bounds.width), let text = storedText, !text.isEmpty {
             if let measure = TextLayout.unwrappedMeasure(of: text, font: storedFont) {
-                measuredText = measure
-                return CGRect(origin: origin, size: measure.size)
+                let size = measure.size
+                measuredText = consume measure
+                return CGRect(origin: origin, size: size)
             }
         }
         // Measured, and the one run fits the width: one line of it, the size measured (no layout).
-        if let measure = measuredText, measure.isOneRun(width: layoutWidth(bounds), alignment: textAlignment) {
-            return CGRect(origin: origin, size: measure.size)
+        // Asked of the kept measure in place (copying it out would retain what it holds).
+        if let size = measuredOneRun?.size(width: layoutWidth(bounds), alignment: textAlignment) {
+            return CGRect(origin: origin, size: size)
         }
         if let size = layouts.withValue(forKey: layoutKey(forBounds: bounds, lines: numberOfLines), \.size) {
             return CGRect(origin: origin, size: size)  // from the kept layout, without copying it
@@ -438,6 +440,13 @@ open class Label: View {
     var measuredText: TextLayout.UnwrappedMeasure? {
         _read { yield content.measuredText }
         _modify { yield &content.measuredText }
+    }
+    /// The parts of `measuredText` drawing and layout read, each read straight from storage: a read
+    /// through `measuredText` copies (and so retains) all the measure holds.
+    var measuredOneRun: TextLayout.OneRun? { content.measuredText?.oneRun }
+    var measuredRun: (run: ShapedRun, font: Font)? {
+        guard let run = content.measuredText?.run, let font = content.measuredText?.font else { return nil }
+        return (run, font)
     }
     /// What a label measures and draws from, kept in one stored property (`content`) so that one
     /// attribute skips the exclusivity checks of all of it in release builds. The rule that makes

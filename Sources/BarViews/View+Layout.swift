@@ -51,7 +51,14 @@ extension View {
     /// is marked without reading them: a scroll view over 10,000 rows lays out in time that does not
     /// grow with the rows.
     func propagateSubtreeNeedsLayout() {
-        var current: View? = self
+        // This view first, and its superview, without holding either in a variable (each view held
+        // is a retain and a release): the usual mark stops at a superview already marked.
+        guard !subtreeNeedsLayout else { return }
+        subtreeNeedsLayout = true
+        guard let parent = storedSuperview else { return }
+        parent.countMarkedSubview()
+        guard !parent.subtreeNeedsLayout else { return }
+        var current: View? = parent
         while let view = current, !view.subtreeNeedsLayout {
             view.subtreeNeedsLayout = true
             current = view.storedSuperview

@@ -141,7 +141,8 @@ open class View: Responder, @MainActor CustomStringConvertible {
         if coder.containsValue(forKey: "tintColor") { tintColor = coder.decodeColor(forKey: "tintColor") }
         if let mode = coder.decodeEnum(ContentMode.self, forKey: "contentMode") { contentMode = mode }
         if coder.containsValue(forKey: "translatesAutoresizingMaskIntoConstraints") {
-            translatesAutoresizingMaskIntoConstraints = coder.decodeBool(forKey: "translatesAutoresizingMaskIntoConstraints")
+            translatesAutoresizingMaskIntoConstraints = coder.decodeBool(
+                forKey: "translatesAutoresizingMaskIntoConstraints")
             coder.context.explicitTranslation.insert(ObjectIdentifier(self))
         }
         coder.deferConstraints(forKey: "constraints", of: self)
@@ -504,8 +505,8 @@ open class View: Responder, @MainActor CustomStringConvertible {
         guard body(self), !storedSubviews.isEmpty else { return }
         var stack: [View] = storedSubviews.reversed()
         while let view = stack.popLast() {
-            guard body(view) else { continue }
-            for subview in view.storedSubviews.reversed() { stack.append(subview) }
+            guard body(view), !view.storedSubviews.isEmpty else { continue }
+            stack.append(contentsOf: view.storedSubviews.reversed())
         }
     }
 }

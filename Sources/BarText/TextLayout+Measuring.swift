@@ -30,18 +30,6 @@ extension TextLayout {
         /// label asks it in place, each layout pass and draw, without copying (and so retaining) what
         /// the measure holds.
         package let oneRun: OneRun?
-
-        init(size: CGSize, ascender: CGFloat, string: String, run: ShapedRun?, font: Font, script: UInt32) {
-            self.size = size
-            self.ascender = ascender
-            self.string = string
-            self.run = run
-            self.font = font
-            self.script = script
-            oneRun = run.map {
-                OneRun(advance: $0.advance, isRightToLeft: $0.isRightToLeft, size: size, ascender: font.ascender)
-            }
-        }
     }
 
     /// A measured text's one shaped run as the layout of that text places it, when the layout is just
@@ -84,12 +72,16 @@ extension TextLayout {
         withDecodedUnits(of: string) { units, facts in
             guard facts.plain != 0, !units.isEmpty, !LineBreaker.isSpace(units[units.count - 1]) else { return nil }
             if let (run, script) = ShapedParagraph.singleRun(of: UnsafeBufferPointer(units), font: font, facts: facts) {
+                let size = CGSize(width: CGFloat(run.advance) / 64, height: font.lineHeight)
+                let oneRun = OneRun(
+                    advance: run.advance, isRightToLeft: run.isRightToLeft, size: size, ascender: font.ascender)
                 return UnwrappedMeasure(
-                    size: CGSize(width: CGFloat(run.advance) / 64, height: font.lineHeight), ascender: font.ascender,
-                    string: string, run: run, font: font, script: script)
+                    size: size, ascender: font.ascender, string: string, run: run, font: font, script: script,
+                    oneRun: oneRun)
             }
             let (size, ascender) = itemizedSize(of: UnsafeBufferPointer(units), font: font, facts: facts)
-            return UnwrappedMeasure(size: size, ascender: ascender, string: string, run: nil, font: font, script: 0)
+            return UnwrappedMeasure(
+                size: size, ascender: ascender, string: string, run: nil, font: font, script: 0, oneRun: nil)
         }
     }
 

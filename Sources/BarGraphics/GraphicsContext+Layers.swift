@@ -30,7 +30,7 @@ extension GraphicsContext {
                 if case .transparencyLayer = $0 { return true } else { return false }
             })
         else { return }
-        while case .save? = frames.last { restoreGState() }
+        while let last = frames.last, last.isSave { restoreGState() }
         guard case .transparencyLayer(let saved)? = frames.popLast() else { return }
         let pattern = cairo_pop_group(cairo)
         state = saved

@@ -34,34 +34,71 @@ extension GraphicsContext {
         // The runs set the source and the font, and nothing else: every drawing operation sets its
         // own source and only text uses the font, so no cairo save and restore is needed.
         if let shadow {
-            show(
-                text, in: cairo, at: shadow.origin, color: shadow.color.withAlphaComponent(shadow.color.alpha * alpha))
+            show(text, at: shadow.origin, color: shadow.color.withAlphaComponent(shadow.color.alpha * alpha))
         }
-        show(text, in: cairo, at: origin, color: color.withAlphaComponent(color.alpha * alpha))
+        show(text, at: origin, color: color.withAlphaComponent(color.alpha * alpha))
         endOperation(operation)
     }
 
     /// Shows `text`'s runs with its origin at `origin`, filled with `color`.
-    private func show(_ text: DrawnText, in cairo: OpaquePointer, at origin: CGPoint, color: Color) {
+    private func show(_ text: DrawnText, at origin: CGPoint, color: Color) {
         guard origin.x.isFinite && origin.y.isFinite else { return }
-        cairo_set_source_rgba(cairo, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
-        text.forEachGlyphRun { run in show(run, in: cairo, at: origin) }
+        // The source is the same under a deferred view state as under the applied one.
+        cairo_set_source_rgba(handle, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
+        text.forEachGlyphRun { run in show(run, at: origin) }
     }
 
     /// Shows one run with its layout's origin at `origin`: its glyphs placed into the context's
-    /// glyph buffer (no allocation once the buffer has grown to the run), then shown.
-    private func show(_ run: GlyphRun, in cairo: OpaquePointer, at origin: CGPoint) {
+    /// glyph buffer (no allocation once the buffer has grown to the run), then shown. Under a
+    /// deferred view state the glyphs go to cairo moved by the view's offset when their ink stays
+    /// inside the view's clip; otherwise the state is applied first (GraphicsContext+DeferredState.swift).
+    private func show(_ run: GlyphRun, at origin: CGPoint) {
         guard run.count > 0, run.font.pointSize > 0, let face = CairoFontFace.of(run.font.face) else { return }
+        var start = origin
+        var moved = false
+        if deferred != nil {
+            if let shifted = deferredTextOrigin(origin) {
+                start = shifted
+                moved = true
+            } else {
+                applyDeferredState()
+            }
+        }
+        let cairo = handle
         cairo_set_font_face(cairo, face.pointer)
         cairo_set_font_size(cairo, Double(run.font.pointSize))
-        let x = Double(origin.x)
-        let y = Double(origin.y)
+        let x = Double(start.x)
+        let y = Double(start.y)
         withGlyphBuffer { glyphs in
             glyphs.reserveCapacity(run.count)
             run.forEachGlyph { glyph, position in
                 glyphs.append(cairo_glyph_t(index: UInt(glyph), x: x + Double(position.x), y: y + Double(position.y)))
             }
+            if moved, let clip = deferred?.clip, !inkStaysInside(clip, glyphs, font: run.font) {
+                // Some ink may reach past the clip: clip, and place the glyphs in the view's own space.
+                applyDeferredState()
+                let dx = Double(start.x - origin.x)
+                let dy = Double(start.y - origin.y)
+                for i in glyphs.indices {
+                    glyphs[i].x -= dx
+                    glyphs[i].y -= dy
+                }
+            }
             cairo_show_glyphs(cairo, glyphs, Int32(glyphs.count))
+        }
+    }
+
+    /// Whether the ink of `glyphs` (in cairo's current user space), drawn in `font`, stays inside
+    /// the whole pixels of `clip` (device pixels), so clipping to it would change nothing.
+    private func inkStaysInside(_ clip: CGRect, _ glyphs: [cairo_glyph_t], font: Font) -> Bool {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(handle, &m)
+        let size = Double(font.pointSize)
+        return glyphs.withUnsafeBufferPointer { buffer in
+            font.face.inkStaysInside(clip, count: buffer.count, pixelsPerEm: (m.xx * size, m.yy * size)) { i in
+                let g = buffer[i]
+                return (UInt32(truncatingIfNeeded: g.index), m.xx * g.x + m.x0, m.yy * g.y + m.y0)
+            }
         }
     }
 }

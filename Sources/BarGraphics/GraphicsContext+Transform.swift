@@ -9,6 +9,7 @@ extension GraphicsContext {
     /// the bitmap), including the context's `scale`: a new context at scale 2 has `ctm` = scale(2, 2).
     public var ctm: CGAffineTransform {
         if let degenerate = state.degenerateTransform { return degenerate }
+        if let deferred { return deferred.transform }
         var m = cairo_matrix_t()
         cairo_get_matrix(cairo, &m)
         return CGAffineTransform(matrix: m)

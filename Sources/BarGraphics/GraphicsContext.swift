@@ -17,9 +17,15 @@ import Foundation
 ///
 /// Not thread-safe: use a context from one thread at a time.
 public final class GraphicsContext {
-    /// The `cairo_t *` (internal: the Text layer draws glyph runs with it).
+    /// The `cairo_t *`, with any deferred view state applied first (GraphicsContext+DeferredState.swift):
+    /// every use of cairo goes through here, so cairo always sees the state the context describes.
     /// Prefer `drawUsingCairo(_:)`, which applies the context's alpha and shadow.
-    package let cairo: OpaquePointer
+    package var cairo: OpaquePointer {
+        if storage.deferred != nil { applyDeferredState() }
+        return handle
+    }
+    /// The `cairo_t *` as it is, deferred state not applied: for text drawing, which may not need it.
+    let handle: OpaquePointer
     /// The target surface.
     let surface: CairoSurface
 
@@ -46,7 +52,16 @@ public final class GraphicsContext {
     /// A saved state and why it was saved.
     enum Frame {
         case save(State)
+        /// Saved by `saveGState(deferring:clippingTo:)` with no cairo save made yet: the view
+        /// state it deferred (`Storage.deferred`) has not been needed.
+        case deferredSave(State)
         case transparencyLayer(State)
+
+        /// A saved state, deferred or not (not a transparency layer).
+        var isSave: Bool {
+            if case .transparencyLayer = self { return false }
+            return true
+        }
     }
 
     /// What every operation reads: the drawing state, the saved states and the recording, in one
@@ -65,6 +80,14 @@ public final class GraphicsContext {
         var recording: DrawingRecording?
         /// The glyphs of the run being drawn, as cairo takes them (`withGlyphBuffer`).
         var glyphs: [cairo_glyph_t] = []
+        /// A view's transform and clip not yet given to cairo (`saveGState(deferring:clippingTo:)`).
+        var deferred: DeferredViewState?
+    }
+
+    /// The view state not yet given to cairo, if any.
+    var deferred: DeferredViewState? {
+        get { storage.deferred }
+        set { storage.deferred = newValue }
     }
 
     /// Calls `body` with the context's glyph buffer, empty, to fill and show: text drawing reuses one
@@ -151,15 +174,15 @@ public final class GraphicsContext {
     /// A context drawing into `surface` at `scale`, with CoreGraphics' defaults.
     private init(surface: CairoSurface, scale: CGFloat) {
         self.surface = surface
-        self.cairo = cairo_create(surface.pointer)
+        self.handle = cairo_create(surface.pointer)
         self.pixelWidth = surface.width
         self.pixelHeight = surface.height
         self.scale = Bitmap.sanitizedScale(scale)
-        cairo_scale(cairo, Double(self.scale), Double(self.scale))
-        cairo_set_antialias(cairo, CAIRO_ANTIALIAS_DEFAULT)
-        cairo_set_line_width(cairo, 1)  // CoreGraphics' default; cairo's is 2
+        cairo_scale(handle, Double(self.scale), Double(self.scale))
+        cairo_set_antialias(handle, CAIRO_ANTIALIAS_DEFAULT)
+        cairo_set_line_width(handle, 1)  // CoreGraphics' default; cairo's is 2
         // Text's font options, set once: only text drawing uses fonts, and saved states keep them.
-        if let options = TextFontOptions.shared.options { cairo_set_font_options(cairo, options) }
+        if let options = TextFontOptions.shared.options { cairo_set_font_options(handle, options) }
     }
 
     /// Makes sure cairo has written everything drawn so far into the pixels (before presenting them).
@@ -178,7 +201,7 @@ public final class GraphicsContext {
     package var bytesPerRow: Int { Int(cairo_image_surface_get_stride(surface.pointer)) }
 
     deinit {
-        cairo_destroy(cairo)
+        cairo_destroy(handle)
     }
 
     /// False once cairo has put the context into an error state (after which it draws nothing).
@@ -223,10 +246,19 @@ public final class GraphicsContext {
     /// Returns to the graphics state of the matching `saveGState()`. Unbalanced calls (nothing saved,
     /// or an open transparency layer begun after the last save) are ignored.
     public func restoreGState() {
-        guard case .save(let saved)? = frames.last else { return }
-        frames.removeLast()
-        cairo_restore(cairo)
-        state = saved
+        switch frames.last {
+        case .save(let saved)?:
+            frames.removeLast()
+            cairo_restore(handle)
+            state = saved
+        case .deferredSave(let saved)?:
+            // Nothing was given to cairo since the save: dropping the deferred state restores it.
+            frames.removeLast()
+            deferred = nil
+            state = saved
+        default:
+            return
+        }
     }
 
     /// Runs `body` between `saveGState()` and `restoreGState()`, so its state changes do not leak.

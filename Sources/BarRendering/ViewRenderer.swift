@@ -25,10 +25,15 @@ package struct ViewRenderer {
     /// The rects being redrawn, in device pixels (empty: everything inside the clip). A view that
     /// overlaps none of them is not drawn, even inside their bounding box.
     let region: [CGRect]
+    /// Whether each view's saved state, transform and clip wait until its drawing needs them
+    /// (`GraphicsContext.saveGState(deferring:clippingTo:)`); false gives cairo every view's state
+    /// up front, which draws the same pixels (the tests compare the two).
+    let defersViewState: Bool
 
-    package init(context: GraphicsContext, region: [CGRect] = []) {
+    package init(context: GraphicsContext, region: [CGRect] = [], defersViewState: Bool = true) {
         self.context = context
         self.region = region
+        self.defersViewState = defersViewState
     }
 
     private enum Step {
@@ -95,8 +100,14 @@ package struct ViewRenderer {
             context.beginTransparencyLayer()
         }
         if isVisible {
-            context.saveGState()
-            context.setDeviceTransform(transform, clippingTo: contentClip == base ? nil : contentClip)
+            let deviceClip = contentClip == base ? nil : contentClip
+            if defersViewState {
+                // Given to cairo only when the view's drawing needs it (a label's text usually does not).
+                context.saveGState(deferring: transform, clippingTo: deviceClip)
+            } else {
+                context.saveGState()
+                context.setDeviceTransform(transform, clippingTo: deviceClip)
+            }
             let rect = visible.applying(transform.inverted()).intersection(bounds)
             drawContent(of: view, in: rect.isNull ? bounds : rect)
             context.restoreGState()

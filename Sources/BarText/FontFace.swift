@@ -50,6 +50,8 @@ package final class FontFace: Sendable {
     private let ftFaceBits: UInt
     /// What drawing keeps for this face (BarGraphics' cairo font face), made on first use.
     private let drawingResource = Mutex<(any Sendable & AnyObject)?>(nil)
+    /// The glyphs' ink boxes, read on first use (GlyphInk.swift).
+    let glyphInk = Mutex(GlyphInkTable())
     private let namedInstance: Int
 
     private static let nextID = Atomic<Int>(1)

@@ -95,12 +95,23 @@ extension GraphicsContext {
         cairo_get_matrix(handle, &m)
         let size = Double(font.pointSize)
         return glyphs.withUnsafeBufferPointer { buffer in
-            font.face.inkStaysInside(clip, count: buffer.count, pixelsPerEm: (m.xx * size, m.yy * size)) { i in
+            font.face.inkStaysInside(
+                clip, count: buffer.count, pixelsPerEm: (m.xx * size, m.yy * size),
+                placement: GraphicsContext.glyphImagePlacement
+            ) { i in
                 let g = buffer[i]
                 return (UInt32(truncatingIfNeeded: g.index), m.xx * g.x + m.x0, m.yy * g.y + m.y0)
             }
         }
     }
+}
+
+extension GraphicsContext {
+    /// Where the cairo this process runs with puts glyph images: 1.16 rounds each glyph's position to
+    /// the nearest whole pixel (its image compositor's `_cairo_lround`); 1.17 and later place
+    /// images at quarter pixels.
+    static let glyphImagePlacement: GlyphImagePlacement =
+        cairo_version() < 11700 ? .roundedToWholePixels : .withinHalfPixel
 }
 
 /// What text drawing shows: a layout's runs, or one run placed relative to a layout's origin (what

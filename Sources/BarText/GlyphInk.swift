@@ -85,15 +85,15 @@ struct GlyphInkTable {
 extension FontFace {
     /// Whether every pixel the ink of `count` glyphs can touch lies inside `area` (device pixels),
     /// with each glyph at (x, y) in device pixels as `glyph(i)` gives it and the face drawn at
-    /// `pixelsPerEm.x` × `pixelsPerEm.y` device pixels per em (y down).
+    /// `pixelsPerEm.x` × `pixelsPerEm.y` device pixels per em (y down), its images placed as
+    /// `placement` says.
     ///
-    /// Conservative: a glyph's box is widened by half a pixel each way (a rasterizer places a glyph
-    /// at a whole-pixel position, rounding) and a sixteenth more (the outline's points are rounded
-    /// when scaled), and must lie inside `area`'s whole pixels, where a clip lets everything through.
-    /// False for colour faces (bitmaps scaled to size), glyphs HarfBuzz gives no box for, and
-    /// anything not finite.
+    /// The ink is the outline's control box, widened by a sixteenth of a pixel (the outline's points
+    /// are rounded when scaled), rounded out to whole pixels where the rasterizer puts the image; it
+    /// must lie inside `area`'s whole pixels, where a clip lets everything through. False for colour
+    /// faces (bitmaps scaled to size), glyphs HarfBuzz gives no box for, and anything not finite.
     package func inkStaysInside(
-        _ area: CGRect, count: Int, pixelsPerEm: (x: Double, y: Double),
+        _ area: CGRect, count: Int, pixelsPerEm: (x: Double, y: Double), placement: GlyphImagePlacement,
         glyph: (Int) -> (id: UInt32, x: Double, y: Double)
     ) -> Bool {
         guard !isColor, unitsPerEm > 0, pixelsPerEm.x > 0, pixelsPerEm.y > 0, pixelsPerEm.x.isFinite,
@@ -105,22 +105,50 @@ extension FontFace {
         let maxY = Double(area.maxY).rounded(.down)
         let kx = pixelsPerEm.x / unitsPerEm
         let ky = pixelsPerEm.y / unitsPerEm
-        let slack = 0.5 + 1.0 / 16
+        let scaling = 1.0 / 16
+        // First the quick test, true wherever the image is placed within half a pixel; near an
+        // edge, where it fails, the exact one for images placed at the nearest whole pixel.
+        let slack = 0.5 + scaling
         let font = unitFont.pointer
         let glyphs = glyphCount
+        let rounded = placement == .roundedToWholePixels
         return glyphInk.withLock { table in
             for i in 0..<count {
                 let g = glyph(i)
                 let ink = table.ink(of: g.id, font: font, glyphCount: glyphs)
                 if ink.isUnbounded { return false }
                 if ink.isEmpty { continue }
+                let xMin = Double(ink.xMin) * kx
+                let xMax = Double(ink.xMax) * kx
+                let yMin = Double(ink.yMin) * ky
+                let yMax = Double(ink.yMax) * ky
                 // Written so that a NaN position fails every comparison and so the test.
-                let inside =
-                    g.x + Double(ink.xMin) * kx - slack >= minX && g.x + Double(ink.xMax) * kx + slack <= maxX
-                    && g.y - Double(ink.yMax) * ky - slack >= minY && g.y - Double(ink.yMin) * ky + slack <= maxY
-                if !inside { return false }
+                if g.x + xMin - slack >= minX && g.x + xMax + slack <= maxX && g.y - yMax - slack >= minY
+                    && g.y - yMin + slack <= maxY
+                {
+                    continue
+                }
+                guard rounded else { return false }
+                // The whole pixels the image may be placed at (either, at a tie the arithmetic blurs).
+                let tie = 1.0 / 1024
+                let lowX = (g.x - 0.5 - tie).rounded(.up)
+                let highX = (g.x + 0.5 + tie).rounded(.down)
+                let lowY = (g.y - 0.5 - tie).rounded(.up)
+                let highY = (g.y + 0.5 + tie).rounded(.down)
+                guard lowX + (xMin - scaling).rounded(.down) >= minX, highX + (xMax + scaling).rounded(.up) <= maxX,
+                    lowY - (yMax + scaling).rounded(.up) >= minY, highY - (yMin - scaling).rounded(.down) <= maxY
+                else { return false }
             }
             return true
         }
     }
+}
+
+/// Where a rasterizer puts a glyph's image relative to the glyph's exact position.
+package enum GlyphImagePlacement: Sendable {
+    /// At the nearest whole pixel, the image covering the pixels its outline's box reaches (cairo
+    /// before 1.17).
+    case roundedToWholePixels
+    /// Anywhere within half a pixel (cairo 1.17 and later place images at quarter pixels).
+    case withinHalfPixel
 }

@@ -55,12 +55,17 @@ extension GraphicsContext {
     private func show(_ run: GlyphRun, at origin: CGPoint) {
         guard run.count > 0, run.font.pointSize > 0, let face = CairoFontFace.of(run.font.face) else { return }
         var start = origin
-        var moved = false
-        if deferred != nil {
-            if let shifted = deferredTextOrigin(origin) {
+        if let pending = deferred {
+            let shifted = deferredTextOrigin(origin)
+            var fits = shifted != nil
+            if fits, let clip = pending.clip {
+                fits = run.inkStaysInside(
+                    clip, at: origin, transform: pending.transform, placement: GraphicsContext.glyphImagePlacement)
+            }
+            if fits, let shifted {
                 start = shifted
-                moved = true
             } else {
+                // A rotated view, or ink that may reach past the clip: give cairo the view's state.
                 applyDeferredState()
             }
         }
@@ -74,34 +79,7 @@ extension GraphicsContext {
             run.forEachGlyph { glyph, position in
                 glyphs.append(cairo_glyph_t(index: UInt(glyph), x: x + Double(position.x), y: y + Double(position.y)))
             }
-            if moved, let clip = deferred?.clip, !inkStaysInside(clip, glyphs, font: run.font) {
-                // Some ink may reach past the clip: clip, and place the glyphs in the view's own space.
-                applyDeferredState()
-                let dx = Double(start.x - origin.x)
-                let dy = Double(start.y - origin.y)
-                for i in glyphs.indices {
-                    glyphs[i].x -= dx
-                    glyphs[i].y -= dy
-                }
-            }
             cairo_show_glyphs(cairo, glyphs, Int32(glyphs.count))
-        }
-    }
-
-    /// Whether the ink of `glyphs` (in cairo's current user space), drawn in `font`, stays inside
-    /// the whole pixels of `clip` (device pixels), so clipping to it would change nothing.
-    private func inkStaysInside(_ clip: CGRect, _ glyphs: [cairo_glyph_t], font: Font) -> Bool {
-        var m = cairo_matrix_t()
-        cairo_get_matrix(handle, &m)
-        let size = Double(font.pointSize)
-        return glyphs.withUnsafeBufferPointer { buffer in
-            font.face.inkStaysInside(
-                clip, count: buffer.count, pixelsPerEm: (m.xx * size, m.yy * size),
-                placement: GraphicsContext.glyphImagePlacement
-            ) { i in
-                let g = buffer[i]
-                return (UInt32(truncatingIfNeeded: g.index), m.xx * g.x + m.x0, m.yy * g.y + m.y0)
-            }
         }
     }
 }

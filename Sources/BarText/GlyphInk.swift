@@ -1,3 +1,4 @@
+import BarGeometry
 import CHarfBuzz
 import Foundation
 import Synchronization
@@ -82,65 +83,100 @@ struct GlyphInkTable {
     }
 }
 
-extension FontFace {
-    /// Whether every pixel the ink of `count` glyphs can touch lies inside `area` (device pixels),
-    /// with each glyph at (x, y) in device pixels as `glyph(i)` gives it and the face drawn at
-    /// `pixelsPerEm.x` × `pixelsPerEm.y` device pixels per em (y down), its images placed as
-    /// `placement` says.
+extension GlyphRun {
+    /// Whether every pixel the ink of this run's glyphs can touch lies inside `area` (device
+    /// pixels), with the layout's origin at `origin` in a space that `transform` maps to device
+    /// pixels, and glyph images placed as `placement` says. Then clipping to `area` would change
+    /// no pixel of the run.
     ///
-    /// The ink is the outline's control box, widened by a sixteenth of a pixel (the outline's points
-    /// are rounded when scaled), rounded out to whole pixels where the rasterizer puts the image; it
-    /// must lie inside `area`'s whole pixels, where a clip lets everything through. False for colour
-    /// faces (bitmaps scaled to size), glyphs HarfBuzz gives no box for, and anything not finite.
+    /// A glyph's ink is its outline's control box, widened by a sixteenth of a pixel (the outline's
+    /// points are rounded when scaled) and rounded out to whole pixels where the rasterizer puts
+    /// its image; it must lie inside `area`'s whole pixels, where a clip lets everything through.
+    /// False for a rotated or flipped `transform`, colour faces (bitmaps scaled to size), glyphs
+    /// HarfBuzz gives no box for, and anything not finite.
     package func inkStaysInside(
-        _ area: CGRect, count: Int, pixelsPerEm: (x: Double, y: Double), placement: GlyphImagePlacement,
-        glyph: (Int) -> (id: UInt32, x: Double, y: Double)
+        _ area: CGRect, at origin: CGPoint, transform: CGAffineTransform, placement: GlyphImagePlacement
     ) -> Bool {
-        guard !isColor, unitsPerEm > 0, pixelsPerEm.x > 0, pixelsPerEm.y > 0, pixelsPerEm.x.isFinite,
-            pixelsPerEm.y.isFinite, area.isFinite
+        let face = font.face
+        let a = Double(transform.a)
+        let d = Double(transform.d)
+        guard !face.isColor, face.unitsPerEm > 0, transform.b == 0, transform.c == 0, a > 0, d > 0,
+            area.isFinite
         else { return false }
-        let minX = Double(area.minX).rounded(.up)
-        let minY = Double(area.minY).rounded(.up)
-        let maxX = Double(area.maxX).rounded(.down)
-        let maxY = Double(area.maxY).rounded(.down)
-        let kx = pixelsPerEm.x / unitsPerEm
-        let ky = pixelsPerEm.y / unitsPerEm
-        let scaling = 1.0 / 16
-        // First the quick test, true wherever the image is placed within half a pixel; near an
-        // edge, where it fails, the exact one for images placed at the nearest whole pixel.
-        let slack = 0.5 + scaling
-        let font = unitFont.pointer
-        let glyphs = glyphCount
-        let rounded = placement == .roundedToWholePixels
-        return glyphInk.withLock { table in
-            for i in 0..<count {
-                let g = glyph(i)
-                let ink = table.ink(of: g.id, font: font, glyphCount: glyphs)
-                if ink.isUnbounded { return false }
-                if ink.isEmpty { continue }
-                let xMin = Double(ink.xMin) * kx
-                let xMax = Double(ink.xMax) * kx
-                let yMin = Double(ink.yMin) * ky
-                let yMax = Double(ink.yMax) * ky
-                // Written so that a NaN position fails every comparison and so the test.
-                if g.x + xMin - slack >= minX && g.x + xMax + slack <= maxX && g.y - yMax - slack >= minY
-                    && g.y - yMin + slack <= maxY
-                {
-                    continue
-                }
-                guard rounded else { return false }
-                // The whole pixels the image may be placed at (either, at a tie the arithmetic blurs).
-                let tie = 1.0 / 1024
-                let lowX = (g.x - 0.5 - tie).rounded(.up)
-                let highX = (g.x + 0.5 + tie).rounded(.down)
-                let lowY = (g.y - 0.5 - tie).rounded(.up)
-                let highY = (g.y + 0.5 + tie).rounded(.down)
-                guard lowX + (xMin - scaling).rounded(.down) >= minX, highX + (xMax + scaling).rounded(.up) <= maxX,
-                    lowY - (yMax + scaling).rounded(.up) >= minY, highY - (yMin - scaling).rounded(.down) <= maxY
-                else { return false }
+        let perUnit = Double(font.pointSize) / face.unitsPerEm
+        let check = InkCheck(
+            area: area, unitsToPixels: (a * perUnit, d * perUnit), placement: placement)
+        // Device position of a glyph at `p` (relative to the origin): a·(origin + p) + t.
+        let x0 = a * Double(origin.x) + Double(transform.tx)
+        let y0 = d * Double(origin.y) + Double(transform.ty)
+        let unitFont = face.unitFont.pointer
+        let glyphCount = face.glyphCount
+        return face.glyphInk.withLock { table in
+            var inside = true
+            forEachGlyph { glyph, position in
+                guard inside else { return }
+                let ink = table.ink(of: glyph, font: unitFont, glyphCount: glyphCount)
+                inside = check.contains(ink, x: x0 + a * Double(position.x), y: y0 + d * Double(position.y))
             }
+            return inside
+        }
+    }
+}
+
+/// The test `GlyphRun.inkStaysInside` applies to each glyph.
+private struct InkCheck {
+    /// `area`'s whole pixels.
+    let minX: Double
+    let minY: Double
+    let maxX: Double
+    let maxY: Double
+    /// Font units to device pixels, across and down.
+    let kx: Double
+    let ky: Double
+    let rounded: Bool
+    /// How far scaling may move an outline's point (FreeType rounds them to 1/64 pixel).
+    static let scaling = 1.0 / 16
+    /// How far from a glyph's position its image may be placed, plus `scaling`.
+    static let slack = 0.5 + scaling
+
+    init(area: CGRect, unitsToPixels: (x: Double, y: Double), placement: GlyphImagePlacement) {
+        minX = Double(area.minX).rounded(.up)
+        minY = Double(area.minY).rounded(.up)
+        maxX = Double(area.maxX).rounded(.down)
+        maxY = Double(area.maxY).rounded(.down)
+        kx = unitsToPixels.x
+        ky = unitsToPixels.y
+        rounded = placement == .roundedToWholePixels
+    }
+
+    /// Whether `ink`, for a glyph at (`x`, `y`) device pixels, stays inside the area's whole pixels.
+    /// Written so that a NaN position fails every comparison and so the test.
+    @inline(__always)
+    func contains(_ ink: GlyphInk, x: Double, y: Double) -> Bool {
+        if ink.isUnbounded { return false }
+        if ink.isEmpty { return true }
+        let xMin = Double(ink.xMin) * kx
+        let xMax = Double(ink.xMax) * kx
+        let yMin = Double(ink.yMin) * ky
+        let yMax = Double(ink.yMax) * ky
+        // First the quick test, true wherever the image is placed within half a pixel.
+        let slack = InkCheck.slack
+        if x + xMin - slack >= minX && x + xMax + slack <= maxX && y - yMax - slack >= minY
+            && y - yMin + slack <= maxY
+        {
             return true
         }
+        // Near an edge: the exact test for images placed at the nearest whole pixel, at either of
+        // the two a tie could round to.
+        guard rounded else { return false }
+        let tie = 1.0 / 1024
+        let scaling = InkCheck.scaling
+        let lowX = (x - 0.5 - tie).rounded(.up)
+        let highX = (x + 0.5 + tie).rounded(.down)
+        let lowY = (y - 0.5 - tie).rounded(.up)
+        let highY = (y + 0.5 + tie).rounded(.down)
+        return lowX + (xMin - scaling).rounded(.down) >= minX && highX + (xMax + scaling).rounded(.up) <= maxX
+            && lowY - (yMax + scaling).rounded(.up) >= minY && highY - (yMin - scaling).rounded(.down) <= maxY
     }
 }
 

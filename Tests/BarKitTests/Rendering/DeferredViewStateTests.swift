@@ -49,6 +49,15 @@ import Testing
                 (i % 4 == 0 ? clipper : root).addSubview(label)
             }
         }
+        // Wrapped, justified paragraphs: runs whose spaces are stretched.
+        for (i, alignment) in [TextAlignment.justified, .natural].enumerated() {
+            let label = Label(frame: CGRect(x: 212.3 + CGFloat(i) * 101.4, y: 7.6, width: 97.7, height: 139))
+            label.numberOfLines = 0
+            label.textAlignment = alignment
+            label.font = .systemFont(ofSize: 13)
+            label.text = "Justified lines stretch their spaces, gjpqy ÉÀ Ἀθῆναι, so their last glyphs reach the margin."
+            root.addSubview(label)
+        }
         return root
     }
 

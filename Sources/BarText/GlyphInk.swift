@@ -106,7 +106,7 @@ extension GlyphRun {
         let perUnit = Double(font.pointSize) / face.unitsPerEm
         let check = InkCheck(
             area: area, unitsToPixels: (a * perUnit, d * perUnit), placement: placement)
-        // A glyph's device position: a·(origin + the run's origin + pen/64) + t, and likewise down.
+        // A glyph's device position: a·(origin + the run's origin + offset/64) + t, and likewise down.
         let baseX = a * Double(origin.x + self.origin.x) + Double(transform.tx)
         let baseY = d * Double(origin.y + self.origin.y) + Double(transform.ty)
         let perPenX = a / 64
@@ -114,24 +114,9 @@ extension GlyphRun {
         let unitFont = face.unitFont.pointer
         let glyphCount = face.glyphCount
         return face.glyphInk.withLock { table in
-            // The glyphs walked as `forEachGlyph` walks them, stopping at the first that fails.
-            withExtendedLifetime(self) {
-                let glyphs = shapedGlyphs
-                var pen = 0
-                var nextSpace = 0
-                for i in glyphRange {
-                    let glyph = glyphs[i]
-                    let ink = table.ink(of: glyph.glyph, font: unitFont, glyphCount: glyphCount)
-                    let x = baseX + perPenX * Double(pen &+ Int(glyph.xOffset))
-                    let y = baseY - perPenY * Double(glyph.yOffset)
-                    if !check.contains(ink, x: x, y: y) { return false }
-                    pen &+= Int(glyph.advance)
-                    if spaceExtra != 0, nextSpace < spaceGlyphs.count, spaceGlyphs[nextSpace] == i {
-                        pen &+= spaceExtra
-                        nextSpace += 1
-                    }
-                }
-                return true
+            allGlyphs { glyph, x, y in
+                let ink = table.ink(of: glyph, font: unitFont, glyphCount: glyphCount)
+                return check.contains(ink, x: baseX + perPenX * Double(x), y: baseY + perPenY * Double(y))
             }
         }
     }

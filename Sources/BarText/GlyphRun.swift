@@ -92,23 +92,31 @@ public struct GlyphRun: Sendable {
     /// loop over the glyphs (in BarGraphics) makes no call per glyph.
     @inlinable
     package func forEachGlyph(_ body: (UInt32, CGPoint) -> Void) {
+        _ = allGlyphs { glyph, x, y in
+            body(glyph, CGPoint(x: origin.x + CGFloat(x) / 64, y: origin.y + CGFloat(y) / 64))
+            return true
+        }
+    }
+
+    /// Calls `body` with each glyph index and its offset from the run's origin in 1/64 pt (y down),
+    /// left to right, while `body` returns true; whether every call did. The one walk of the pen
+    /// (advances, offsets and a justified line's stretched spaces) that placing and checking glyphs share.
+    @inlinable
+    package func allGlyphs(_ body: (_ glyph: UInt32, _ x: Int, _ y: Int) -> Bool) -> Bool {
         withExtendedLifetime(self) {
             let glyphs = shapedGlyphs
             var pen = 0
             var nextSpace = 0
             for i in glyphRange {
                 let glyph = glyphs[i]
-                body(
-                    glyph.glyph,
-                    CGPoint(
-                        x: origin.x + CGFloat(pen + Int(glyph.xOffset)) / 64, y: origin.y - CGFloat(glyph.yOffset) / 64)
-                )
+                if !body(glyph.glyph, pen + Int(glyph.xOffset), -Int(glyph.yOffset)) { return false }
                 pen += Int(glyph.advance)
                 if spaceExtra != 0, nextSpace < spaceGlyphs.count, spaceGlyphs[nextSpace] == i {
                     pen += spaceExtra
                     nextSpace += 1
                 }
             }
+            return true
         }
     }
 }

@@ -17,8 +17,6 @@ struct DeferredViewState {
     var transform: CGAffineTransform
     /// The device-pixel rect to clip to, or nil for none.
     var clip: CGRect?
-    /// The index in `frames` of the `.deferredSave` frame this state belongs to.
-    var frame: Int
 }
 
 extension GraphicsContext {
@@ -29,18 +27,21 @@ extension GraphicsContext {
         // A state deferred already is applied first: only the innermost save is ever deferred.
         if deferred != nil { applyDeferredState() }
         frames.append(.deferredSave(state))
-        deferred = DeferredViewState(transform: transform, clip: deviceClip, frame: frames.count - 1)
+        deferred = DeferredViewState(transform: transform, clip: deviceClip)
     }
 
     /// Gives cairo the deferred state: the save, the clip and the transform. Called by `cairo`.
     func applyDeferredState() {
         guard let pending = deferred else { return }
         deferred = nil
-        guard pending.frame < frames.count, case .deferredSave(let saved) = frames[pending.frame] else {
+        // Its frame is the last deferred save: the top one, or the one below a transparency layer
+        // whose `beginTransparencyLayer()` is applying it.
+        guard let index = frames.lastIndex(where: \.isDeferredSave), case .deferredSave(let saved) = frames[index]
+        else {
             assertionFailure("a deferred view state without its deferred save")
             return
         }
-        frames[pending.frame] = .save(saved)
+        frames[index] = .save(saved)
         cairo_save(handle)
         setDeviceTransform(pending.transform, clippingTo: pending.clip)
     }

@@ -62,6 +62,12 @@ public final class GraphicsContext {
             if case .transparencyLayer = self { return false }
             return true
         }
+
+        /// A save whose deferred state cairo has not been given.
+        var isDeferredSave: Bool {
+            if case .deferredSave = self { return true }
+            return false
+        }
     }
 
     /// What every operation reads: the drawing state, the saved states and the recording, in one

@@ -189,6 +189,21 @@ final class ShapeCache {
     /// when absent. Either way the lookup is counted in the sketch (a miss is followed by its insert).
     func run(hash: UInt64, attributes: Attributes, text: UnsafeBufferPointer<UInt16>) -> ShapedRun? {
         sketch.increment(hash)
+        guard let index = find(hash: hash, attributes: attributes, text: text) else { return nil }
+        let entry = entries + Int(index)
+        if entry.pointee.segment == ShapeCache.probation { promote(index) } else { moveToFront(index) }
+        return entry.pointee.run.takeUnretainedValue()
+    }
+
+    /// The cached run for the text with `attributes`, touching nothing: not counted, not moved.
+    /// For a run shaped outside the lock, which another thread may have stored meanwhile.
+    func storedRun(hash: UInt64, attributes: Attributes, text: UnsafeBufferPointer<UInt16>) -> ShapedRun? {
+        guard let index = find(hash: hash, attributes: attributes, text: text) else { return nil }
+        return entries[Int(index)].run.takeUnretainedValue()
+    }
+
+    /// The index of the entry for the text with `attributes`, nil when absent.
+    private func find(hash: UInt64, attributes: Attributes, text: UnsafeBufferPointer<UInt16>) -> Int32? {
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
             let stored = table[slot]
@@ -199,8 +214,7 @@ final class ShapeCache {
                 if entry.pointee.hash == hash && entry.pointee.attributes == attributes
                     && ShapeCache.holds(entry, text)
                 {
-                    if entry.pointee.segment == ShapeCache.probation { promote(index) } else { moveToFront(index) }
-                    return entry.pointee.run.takeUnretainedValue()
+                    return index
                 }
             }
             slot = (slot + 1) & mask
@@ -212,6 +226,7 @@ final class ShapeCache {
     /// (`evictForOneMore`, then evicting while the glyph bound is exceeded). A run with more glyphs
     /// than `costLimit` is not stored.
     func insert(_ run: ShapedRun, hash: UInt64, attributes: Attributes, text: UnsafeBufferPointer<UInt16>) {
+        assert(find(hash: hash, attributes: attributes, text: text) == nil, "the run is in the cache already")
         let cost = max(1, run.glyphs.count)
         guard cost <= costLimit else { return }
         evictForOneMore()

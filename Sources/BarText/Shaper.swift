@@ -7,8 +7,9 @@ import Synchronization
 ///
 /// A run is text of one font, one script and one direction. The cache key is (face, size,
 /// script, direction, the run's UTF-16 units); a changed font or text is simply another key.
-/// One `hb_buffer_t` is reused for every shape call; it and the cache sit behind one lock,
-/// so shaping is serialised across threads (layout is meant for the main thread anyway).
+/// The cache sits behind one lock, held to look a run up and to store it, not while HarfBuzz
+/// shapes: each thread shapes in its own `hb_buffer_t` (`bk_thread_buffer`), so texts measured on
+/// several threads at once (`TextLayout.unwrappedMeasures(of:)`) shape in parallel.
 package enum Shaper {
     /// The most runs the cache keeps. At the measured ~0.5 KB for a typical label-sized run
     /// (see Docs/Text.md), 4096 runs is about 2 MB.
@@ -23,7 +24,6 @@ package enum Shaper {
     static let longestCachedRun = 4096
 
     struct State {
-        var buffer: UInt
         let cache = ShapeCache(
             capacity: Shaper.cacheCapacity, costLimit: Shaper.cacheGlyphLimit,
             windowCapacity: Shaper.cacheWindowCapacity)
@@ -31,7 +31,7 @@ package enum Shaper {
         var misses = 0
     }
 
-    private static let state = LockedState(State(buffer: UInt(bitPattern: hb_buffer_create())))
+    private static let state = LockedState(State())
 
     /// The state behind a `Mutex<Void>`. Not a `Mutex<State>`: its closures must hand back `sending`
     /// values, which a shaped run (a `ManagedBuffer`, never Sendable) cannot be, although runs are
@@ -61,40 +61,44 @@ package enum Shaper {
         let attributes = ShapeCache.Attributes(
             faceID: font.face.id, scale: font.scale, script: script, rightToLeft: rightToLeft)
         let hbFont = font.harfBuzzFont.pointer
-        return state.withLock { state in
-            let hash = cacheable ? state.cache.hash(attributes, text) : 0
-            if cacheable, let run = state.cache.run(hash: hash, attributes: attributes, text: text) {
+        var hash: UInt64 = 0
+        let cached: ShapedRun? = state.withLock { state in
+            guard cacheable else {
+                state.misses += 1
+                return nil
+            }
+            hash = state.cache.hash(attributes, text)
+            if let run = state.cache.run(hash: hash, attributes: attributes, text: text) {
                 state.hits += 1
                 return run
             }
             state.misses += 1
-            // Runs evicted to make room lend their memory to new ones.
-            if cacheable { state.cache.evictForOneMore() }
-            let run = shapeUncached(
-                text, font: hbFont, script: script, rightToLeft: rightToLeft, buffer: state.buffer,
-                spares: state.cache)
+            // Runs evicted to make room lend their memory to the new one.
+            state.cache.evictForOneMore()
+            return nil
+        }
+        if let cached { return cached }
+        guard let buffer = bk_thread_buffer(), let base = text.baseAddress else {
+            return ShapedRun.make(glyphs: [], length: text.count, isRightToLeft: rightToLeft)
+        }
+        let count = Int(bk_shape_utf16(hbFont, buffer, base, Int32(clamping: text.count), script, rightToLeft ? 1 : 0))
+        return state.withLock { state in
+            // Another thread may have shaped the same run meanwhile: one copy is kept.
+            if cacheable, let stored = state.cache.storedRun(hash: hash, attributes: attributes, text: text) {
+                return stored
+            }
+            let run = ShapedRun.make(
+                count: count, length: text.count, isRightToLeft: rightToLeft,
+                reusing: state.cache.takeSpare(forGlyphs: count),
+                summing: { out in
+                    // `ShapedGlyph` is a `BKShapedGlyph` and nothing else, so the two are layout-compatible.
+                    out.withMemoryRebound(to: BKShapedGlyph.self, capacity: count) {
+                        bk_copy_glyphs(buffer, $0, Int32(count))
+                    }
+                })
             if cacheable { state.cache.insert(run, hash: hash, attributes: attributes, text: text) }
             return run
         }
-    }
-
-    private static func shapeUncached(
-        _ text: UnsafeBufferPointer<UInt16>, font: OpaquePointer, script: UInt32, rightToLeft: Bool, buffer bits: UInt,
-        spares: ShapeCache
-    ) -> ShapedRun {
-        guard let buffer = OpaquePointer(bitPattern: bits), let base = text.baseAddress else {
-            return ShapedRun.make(glyphs: [], length: text.count, isRightToLeft: rightToLeft)
-        }
-        let count = Int(
-            bk_shape_utf16(font, buffer, base, Int32(clamping: text.count), script, rightToLeft ? 1 : 0))
-        return ShapedRun.make(
-            count: count, length: text.count, isRightToLeft: rightToLeft, reusing: spares.takeSpare(forGlyphs: count),
-            summing: { out in
-                // `ShapedGlyph` is a `BKShapedGlyph` and nothing else, so the two are layout-compatible.
-                out.withMemoryRebound(to: BKShapedGlyph.self, capacity: count) {
-                    bk_copy_glyphs(buffer, $0, Int32(count))
-                }
-            })
     }
 
     // MARK: - Cache inspection

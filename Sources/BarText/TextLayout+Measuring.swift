@@ -1,5 +1,6 @@
 import CUnicode
 import Foundation
+import Synchronization
 
 extension TextLayout {
     /// The size `TextLayout(string:font:)` (no width limit) would have, found without breaking lines
@@ -15,7 +16,9 @@ extension TextLayout {
     /// What `unwrappedSize(of:font:)` found: the size, and the shaped run when the text is one run
     /// (a single script and direction in `font`), which a layout of the same string and font takes
     /// instead of shaping the text again (`init(string:font:…measured:)`).
-    package struct UnwrappedMeasure {
+    // @unchecked Sendable: its one member that is not Sendable, the shaped run, is written by
+    // `ShapedRun.make` before anyone sees it and never after (as `SharedRun` says).
+    package struct UnwrappedMeasure: @unchecked Sendable {
         /// The size `TextLayout(string:font:)` would have.
         package let size: CGSize
         /// The distance from the top of its one line to the baseline (the tallest font's ascender).
@@ -68,6 +71,29 @@ extension TextLayout {
     }
 
     /// `unwrappedSize(of:font:)` with the run it shaped, for a label to keep until it draws.
+    /// The fewest texts worth a thread of their own in `unwrappedMeasures(of:threads:)`: below
+    /// that, waking a thread costs more than shaping them saves.
+    package static let textsPerThread = 32
+
+    /// `unwrappedMeasure(of:font:)` of each request, in order, measured on up to `threads` threads
+    /// at once (the caller's among them), each taking a contiguous share of at least
+    /// `textsPerThread` texts. The results are those of measuring one by one.
+    package static func unwrappedMeasures(
+        of requests: [(string: String, font: Font)], threads: Int
+    ) -> [UnwrappedMeasure?] {
+        let parts = min(max(1, threads), requests.count / textsPerThread)
+        guard parts > 1 else { return requests.map { unwrappedMeasure(of: $0.string, font: $0.font) } }
+        let shares = Mutex([[UnwrappedMeasure?]](repeating: [], count: parts))
+        DispatchQueue.concurrentPerform(iterations: parts) { part in
+            let range = (requests.count * part / parts)..<(requests.count * (part + 1) / parts)
+            var measured: [UnwrappedMeasure?] = []
+            measured.reserveCapacity(range.count)
+            for i in range { measured.append(unwrappedMeasure(of: requests[i].string, font: requests[i].font)) }
+            shares.withLock { $0[part] = measured }
+        }
+        return shares.withLock { Array($0.joined()) }
+    }
+
     package static func unwrappedMeasure(of string: String, font: Font) -> UnwrappedMeasure? {
         withDecodedUnits(of: string) { units, facts in
             guard facts.plain != 0, !units.isEmpty, !LineBreaker.isSpace(units[units.count - 1]) else { return nil }

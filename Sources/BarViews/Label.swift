@@ -21,6 +21,12 @@ open class Label: View {
     /// overriding either (see `View.keepsDefaultHitTesting`).
     override package class var keepsDefaultHitTesting: ObjectIdentifier { ObjectIdentifier(Label.self) }
 
+    /// Whether the label is on its window's `labelsAwaitingMeasure`.
+    var isListedForMeasure = false
+
+    /// Joining a window unmeasured lists the label to be measured with the window's other new labels.
+    override func didJoin(_ window: Window) { listForMeasure(in: window) }
+
     // MARK: - Creating a label
 
     /// A label with the given frame and UIKit's defaults.
@@ -96,7 +102,7 @@ open class Label: View {
         @exclusivity(unchecked) final private var content = LabelText()
     #endif
 
-    private var storedText: String? {
+    var storedText: String? {
         _read { yield content.text }
         _modify { yield &content.text }
     }
@@ -106,7 +112,7 @@ open class Label: View {
         _read { yield content.unlimitedSize }
         _modify { yield &content.unlimitedSize }
     }
-    private var storedFont: Font {
+    var storedFont: Font {
         _read { yield content.font }
         _modify { yield &content.font }
     }
@@ -305,6 +311,8 @@ open class Label: View {
         // Measuring with no width limit (intrinsicContentSize, one-line sizeThatFits): a text of one
         // paragraph is one line, whose size comes straight from the shaped text.
         if TextLayout.isUnlimited(width: bounds.width), let text = storedText, !text.isEmpty {
+            // Measured already: by the last call, or with the window's other new labels (Window+LabelMeasuring.swift).
+            if let size = content.measuredText?.size { return CGRect(origin: origin, size: size) }
             if let measure = TextLayout.unwrappedMeasure(of: text, font: storedFont) {
                 let size = measure.size
                 measuredText = consume measure
@@ -444,6 +452,8 @@ open class Label: View {
     /// The parts of `measuredText` drawing and layout read, each read straight from storage: a read
     /// through `measuredText` copies (and so retains) all the measure holds.
     var measuredOneRun: TextLayout.OneRun? { content.measuredText?.oneRun }
+    /// Whether `measuredText` holds a measure (asked without copying it).
+    var isMeasured: Bool { content.measuredText != nil }
     var measuredRun: (run: ShapedRun, font: Font)? {
         guard let run = content.measuredText?.run, let font = content.measuredText?.font else { return nil }
         return (run, font)
@@ -489,6 +499,7 @@ open class Label: View {
         measuredSizes.removeAll()
         layouts.removeAll()
         measuredText = nil
+        if let window = storedWindow { listForMeasure(in: window) }
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
     }

@@ -165,6 +165,7 @@ extension View {
         forEachInSubtree { view in
             if let old = view.storedWindow, old !== window { old.unlistForDisplay(view) }
             view.storedWindow = window
+            if let window { view.didJoin(window) }
             return true
         }
     }

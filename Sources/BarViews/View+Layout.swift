@@ -25,6 +25,8 @@ extension View {
     /// First climbs to the highest ancestor that needs layout, then lays out top-down every marked
     /// view under it, skipping subtrees with nothing marked. Does nothing when nothing is marked.
     public func layoutIfNeeded() {
+        // New labels first, all at once and on several threads, so that the pass finds them measured.
+        if let window = storedWindow, !window.labelsAwaitingMeasure.isEmpty { window.measureLabelsAwaitingMeasure() }
         // A layoutSubviews may mark an ancestor again (for example by invalidating an intrinsic
         // size); a few more passes settle that, and a bound stops a layout that never settles.
         for _ in 0..<8 {

@@ -473,6 +473,10 @@ open class View: Responder, @MainActor CustomStringConvertible {
     /// Called before `subview` is removed from this view. The default does nothing.
     open func willRemoveSubview(_ subview: View) {}
 
+    /// The library's own hook: called on each view of a subtree that joins `window`, as its window
+    /// is set (before `didMoveToWindow()`). The default does nothing.
+    func didJoin(_ window: Window) {}
+
     // MARK: - Override points: describing (View+Description.swift)
 
     /// The `name = value` pairs shown in `description` and `recursiveDescription()` after the frame.

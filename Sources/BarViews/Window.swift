@@ -105,6 +105,9 @@ open class Window: View {
         }
     }
     var storedSafeAreaInsets: EdgeInsets = .zero
+    /// Labels of this window whose text is not measured yet, each listed once (`Label.isListedForMeasure`),
+    /// measured together when the next layout pass starts (Window+LabelMeasuring.swift).
+    var labelsAwaitingMeasure: [Label] = []
     /// The gesture recognizers following touches of this window (until they are reset).
     var activeGestureRecognizers: [GestureRecognizer] = []
     /// Views whose bounds' origin changed since the last render, with how far in all, in the order

@@ -3,6 +3,28 @@
 #include <stddef.h>
 
 #include <hb.h>
+#include <pthread.h>
+
+static pthread_key_t bk_buffer_key;
+static pthread_once_t bk_buffer_once = PTHREAD_ONCE_INIT;
+static int bk_buffer_key_made;
+
+static void bk_buffer_destroy(void *buffer) { hb_buffer_destroy((hb_buffer_t *)buffer); }
+
+static void bk_buffer_make_key(void) { bk_buffer_key_made = pthread_key_create(&bk_buffer_key, bk_buffer_destroy) == 0; }
+
+hb_buffer_t *bk_thread_buffer(void) {
+    pthread_once(&bk_buffer_once, bk_buffer_make_key);
+    if (!bk_buffer_key_made) return NULL;
+    hb_buffer_t *buffer = pthread_getspecific(bk_buffer_key);
+    if (buffer) return buffer;
+    buffer = hb_buffer_create();
+    if (!hb_buffer_allocation_successful(buffer) || pthread_setspecific(bk_buffer_key, buffer) != 0) {
+        hb_buffer_destroy(buffer);
+        return NULL;
+    }
+    return buffer;
+}
 
 int32_t bk_shape_utf16(hb_font_t *font, hb_buffer_t *buffer, const uint16_t *text, int32_t length, uint32_t script,
                        int32_t rightToLeft) {

@@ -22,6 +22,10 @@ typedef struct {
     int32_t yOffset;
 } BKShapedGlyph;
 
+/* The calling thread's own buffer to shape with, made on first use and destroyed when the thread
+ * ends; NULL when it cannot be made. Threads shape at once, each in its own buffer. */
+struct hb_buffer_t *bk_thread_buffer(void);
+
 /* Clears `buffer`, adds `length` UTF-16 units, sets the script (an hb_script_t) and direction and
  * guesses the language as hb-shape does, and shapes with `font`. Returns the number of glyphs, 0
  * when the buffer is in HarfBuzz's error state (an allocation failed). */

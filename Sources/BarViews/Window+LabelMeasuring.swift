@@ -1,0 +1,60 @@
+import BarText
+import Foundation
+
+/// Measuring a window's new labels together: labels that join a window (or get new text in one)
+/// unmeasured are listed, and when the next layout pass starts their texts are measured at once,
+/// shared among the machine's cores (`TextLayout.unwrappedMeasures(of:threads:)`). Each label keeps
+/// its measure as if it had measured itself, so the pass that asks their sizes finds them ready
+/// and drawing takes the measured runs. Docs/Text.md, "Measuring new labels together".
+extension Window {
+    /// The fewest labels measured together: fewer are measured one by one, as layout asks them.
+    static let labelsMeasuredTogether = 2 * TextLayout.textsPerThread
+
+    /// The threads measuring shares: the cores this process may use, at most 8.
+    static let measuringThreads = min(8, ProcessInfo.processInfo.activeProcessorCount)
+
+    /// Measures the listed labels still in this window and still unmeasured, and empties the list.
+    /// Called by `layoutIfNeeded()` before its pass.
+    func measureLabelsAwaitingMeasure() {
+        let listed = labelsAwaitingMeasure
+        labelsAwaitingMeasure = []
+        var labels: [Label] = []
+        var requests: [(string: String, font: Font)] = []
+        labels.reserveCapacity(listed.count)
+        requests.reserveCapacity(listed.count)
+        for label in listed {
+            label.isListedForMeasure = false
+            guard label.storedWindow === self, let text = label.textAwaitingMeasure else { continue }
+            labels.append(label)
+            requests.append((text, label.storedFont))
+        }
+        guard labels.count >= Window.labelsMeasuredTogether, Window.measuringThreads > 1 else { return }
+        let measures = TextLayout.unwrappedMeasures(of: requests, threads: Window.measuringThreads)
+        for (label, measure) in zip(labels, measures) { label.adopt(measure) }
+    }
+}
+
+extension Label {
+    /// Lists the label with `window`'s labels to measure before the next layout pass, when it has
+    /// text to measure without a width limit and no measure of it yet.
+    func listForMeasure(in window: Window) {
+        guard !isListedForMeasure, textAwaitingMeasure != nil else { return }
+        isListedForMeasure = true
+        window.labelsAwaitingMeasure.append(self)
+    }
+
+    /// The text `textRect` would measure with no width limit, when it is not measured yet; nil
+    /// otherwise (no text, measured, or a width limit: several lines that wrap).
+    var textAwaitingMeasure: String? {
+        guard !isMeasured, let text = storedText, !text.isEmpty,
+            TextLayout.isUnlimited(width: intrinsicWidthLimit)
+        else { return nil }
+        return text
+    }
+
+    /// Keeps `measure`, made for the label's current text and font, as its own measure would be.
+    func adopt(_ measure: TextLayout.UnwrappedMeasure?) {
+        guard let measure, !isMeasured else { return }
+        measuredText = measure
+    }
+}

@@ -29,6 +29,8 @@ package enum Shaper {
             windowCapacity: Shaper.cacheWindowCapacity)
         var hits = 0
         var misses = 0
+        /// Runs stored so far: unchanged between a miss and its store, no other thread stored one.
+        var stores = 0
     }
 
     private static let state = LockedState(State())
@@ -62,7 +64,9 @@ package enum Shaper {
             faceID: font.face.id, scale: font.scale, script: script, rightToLeft: rightToLeft)
         let hbFont = font.harfBuzzFont.pointer
         var hash: UInt64 = 0
+        var storesBefore = 0
         let cached: ShapedRun? = state.withLock { state in
+            storesBefore = state.stores
             guard cacheable else {
                 state.misses += 1
                 return nil
@@ -83,8 +87,10 @@ package enum Shaper {
         }
         let count = Int(bk_shape_utf16(hbFont, buffer, base, Int32(clamping: text.count), script, rightToLeft ? 1 : 0))
         return state.withLock { state in
-            // Another thread may have shaped the same run meanwhile: one copy is kept.
-            if cacheable, let stored = state.cache.storedRun(hash: hash, attributes: attributes, text: text) {
+            // Another thread may have shaped and stored the same run meanwhile: one copy is kept.
+            if cacheable, state.stores != storesBefore,
+                let stored = state.cache.storedRun(hash: hash, attributes: attributes, text: text)
+            {
                 return stored
             }
             let run = ShapedRun.make(
@@ -96,7 +102,10 @@ package enum Shaper {
                         bk_copy_glyphs(buffer, $0, Int32(count))
                     }
                 })
-            if cacheable { state.cache.insert(run, hash: hash, attributes: attributes, text: text) }
+            if cacheable {
+                state.cache.insert(run, hash: hash, attributes: attributes, text: text)
+                state.stores &+= 1
+            }
             return run
         }
     }

@@ -70,7 +70,6 @@ extension TextLayout {
         }
     }
 
-    /// `unwrappedSize(of:font:)` with the run it shaped, for a label to keep until it draws.
     /// The fewest texts worth a thread of their own in `unwrappedMeasures(of:threads:)`: below
     /// that, waking a thread costs more than shaping them saves.
     package static let textsPerThread = 32
@@ -94,6 +93,7 @@ extension TextLayout {
         return shares.withLock { Array($0.joined()) }
     }
 
+    /// `unwrappedSize(of:font:)` with the run it shaped, for a label to keep until it draws.
     package static func unwrappedMeasure(of string: String, font: Font) -> UnwrappedMeasure? {
         withDecodedUnits(of: string) { units, facts in
             guard facts.plain != 0, !units.isEmpty, !LineBreaker.isSpace(units[units.count - 1]) else { return nil }

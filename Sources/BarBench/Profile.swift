@@ -7,7 +7,8 @@ import Foundation
 // `perf record`; BARBENCH_FRAMES=N renders N frames). NAME is measure-cold, measure-warm,
 // measure-c (HarfBuzz alone), measure-c-cached (the C pipeline with a run cache), layout-full, render-full, render-c (cairo alone), render-dirty,
 // hit-test, tap, tap-with-recognizers, stack-build, autolayout-build, autolayout-resize, first-frame,
-// first-frame-c (HarfBuzz + cairo) or first-frame-pango; first-frame-png writes BarKit's first frame to /tmp; measure-layouts prints timings of text layouts and labels against HarfBuzz, and
+// first-frame-c (HarfBuzz + cairo) or first-frame-pango; first-frame-phases prints a first frame's
+// phases against the C frame; first-frame-png writes BarKit's first frame to /tmp; measure-layouts prints timings of text layouts and labels against HarfBuzz, and
 // measure-parts prints measure-cold's cost layer by layer, and render-diff writes BarKit's frame to /tmp and lists the pixels the C replay draws differently.
 
 @inline(never)
@@ -65,6 +66,8 @@ func profile(_ name: String) {
             }
             scene.canvas.release()
         }
+    case "first-frame-phases":  // prints a first frame's phases against HarfBuzz + cairo, interleaved (no callgrind)
+        firstFramePhases()
     case "measure-parts":  // prints measure-cold's layers against HarfBuzz alone, four rounds (no callgrind)
         measureParts()
     case "measure-layouts":  // prints C against TextLayout and Label, cold, five times (no callgrind)
@@ -285,4 +288,44 @@ private func measureParts() {
         }
         print(line)
     }
+}
+
+/// BARBENCH_LABELS new labels (1,000) made, laid out and drawn, each phase timed, 40 times, each
+/// frame after a HarfBuzz + cairo frame of the same texts; prints the medians and minimums in ms.
+@MainActor
+private func firstFramePhases() {
+    let count = ProcessInfo.processInfo.environment["BARBENCH_LABELS"].flatMap { Int($0) } ?? 1_000
+    let scene = FirstFrameScene()
+    let texts = Corpus.labels(count: count)
+    let utf16 = PackedStrings(texts)
+    var c: [Double] = []
+    var create: [Double] = []
+    var layout: [Double] = []
+    var render: [Double] = []
+    var whole: [Double] = []
+    for _ in 0..<40 {
+        c.append(time { sink.value += Double(scene.canvas.harfBuzz(utf16)) })
+        scene.canvas.release()
+        TextLayout.removeAllCachedRuns()
+        let screen = FlowScreen(frame: scene.window.bounds, rowHeight: scene.rowHeight)
+        create.append(
+            time {
+                for text in texts {
+                    let label = Label(frame: .zero)
+                    label.text = text
+                    screen.addSubview(label)
+                }
+                scene.window.addSubview(screen)
+            })
+        layout.append(time { scene.window.layoutIfNeeded() })
+        render.append(time { scene.window._renderKeptFrame() })
+        whole.append(create.last! + layout.last! + render.last!)
+        screen.removeFromSuperview()
+    }
+    func ms(_ values: [Double]) -> String {
+        let sorted = values.sorted()
+        return String(format: "%.2f (min %.2f)", sorted[sorted.count / 2] * 1e3, sorted[0] * 1e3)
+    }
+    print("\(count) labels, ms: create \(ms(create)), layout \(ms(layout)), render \(ms(render)); "
+        + "BarKit \(ms(whole)), HarfBuzz + cairo \(ms(c))")
 }

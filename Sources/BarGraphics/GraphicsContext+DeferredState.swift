@@ -42,6 +42,7 @@ extension GraphicsContext {
             return
         }
         frames[index] = .save(saved)
+        drawGlyphBatch()  // drawn under the state they were shown in
         cairo_save(handle)
         setDeviceTransform(pending.transform, clippingTo: pending.clip)
     }

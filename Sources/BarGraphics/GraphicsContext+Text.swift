@@ -3,9 +3,9 @@ import BarText
 import CCairo
 import Foundation
 
-// Drawing text layouts: each glyph run's glyphs, placed where the layout puts them, go to cairo from
-// one glyph buffer the context reuses, shown with the run's face's cairo font face (made once per
-// face, kept in the face's drawing slot).
+// Drawing text layouts: each glyph run's glyphs, placed where the layout puts them, go to cairo in
+// the context's glyph batch, shown with the run's face's cairo font face (made once per face, kept in
+// the face's drawing slot).
 
 extension GraphicsContext {
     /// Draws `layout`'s glyphs with the layout's origin at `origin` (user space), filled with `color`
@@ -43,16 +43,15 @@ extension GraphicsContext {
     /// Shows `text`'s runs with its origin at `origin`, filled with `color`.
     private func show(_ text: DrawnText, at origin: CGPoint, color: Color) {
         guard origin.x.isFinite && origin.y.isFinite else { return }
-        // The source is the same under a deferred view state as under the applied one.
-        cairo_set_source_rgba(handle, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
-        text.forEachGlyphRun { run in show(run, at: origin) }
+        text.forEachGlyphRun { run in show(run, at: origin, color: color) }
     }
 
     /// Shows one run with its layout's origin at `origin`: its glyphs placed into the context's
-    /// glyph buffer (no allocation once the buffer has grown to the run), then shown. Under a
-    /// deferred view state the glyphs go to cairo moved by the view's offset when their ink stays
-    /// inside the view's clip; otherwise the state is applied first (GraphicsContext+DeferredState.swift).
-    private func show(_ run: GlyphRun, at origin: CGPoint) {
+    /// glyph batch (GraphicsContext+GlyphBatch.swift), which cairo draws before anything else. Under
+    /// a deferred view state the glyphs are placed in cairo's current user space, moved by the
+    /// view's offset, when their ink stays inside the view's clip; otherwise the state is applied
+    /// first (GraphicsContext+DeferredState.swift).
+    private func show(_ run: GlyphRun, at origin: CGPoint, color: Color) {
         guard run.count > 0, run.font.pointSize > 0, let face = CairoFontFace.of(run.font.face) else { return }
         var start = origin
         if let pending = deferred {
@@ -69,17 +68,13 @@ extension GraphicsContext {
                 applyDeferredState()
             }
         }
-        let cairo = handle
-        cairo_set_font_face(cairo, face.pointer)
-        cairo_set_font_size(cairo, Double(run.font.pointSize))
         let x = Double(start.x)
         let y = Double(start.y)
-        withGlyphBuffer { glyphs in
-            glyphs.reserveCapacity(run.count)
+        batchGlyphs(face: face, size: Double(run.font.pointSize), color: color) { glyphs in
+            glyphs.reserveCapacity(glyphs.count + run.count)
             run.forEachGlyph { glyph, position in
                 glyphs.append(cairo_glyph_t(index: UInt(glyph), x: x + Double(position.x), y: y + Double(position.y)))
             }
-            cairo_show_glyphs(cairo, glyphs, Int32(glyphs.count))
         }
     }
 }

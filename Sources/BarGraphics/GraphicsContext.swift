@@ -17,17 +17,24 @@ import Foundation
 ///
 /// Not thread-safe: use a context from one thread at a time.
 public final class GraphicsContext {
-    /// The `cairo_t *`, with any deferred view state applied first (GraphicsContext+DeferredState.swift):
-    /// every use of cairo goes through here, so cairo always sees the state the context describes.
+    /// The `cairo_t *`, with the text batched so far drawn and any deferred view state applied first
+    /// (GraphicsContext+GlyphBatch.swift, GraphicsContext+DeferredState.swift): every use of cairo
+    /// goes through here, so cairo always sees the state the context describes and draws in order.
     /// Prefer `drawUsingCairo(_:)`, which applies the context's alpha and shadow.
     package var cairo: OpaquePointer {
+        if !storage.glyphBatch.isEmpty { drawGlyphBatch() }
         if storage.deferred != nil { applyDeferredState() }
         return handle
     }
-    /// The `cairo_t *` as it is, deferred state not applied: for text drawing, which may not need it.
+    /// The `cairo_t *` as it is, batched text not drawn and deferred state not applied: for text
+    /// drawing and the two mechanisms themselves, which draw or apply them as needed.
     let handle: OpaquePointer
-    /// The target surface.
-    let surface: CairoSurface
+    /// The target surface, with the text batched so far drawn into it.
+    var surface: CairoSurface {
+        if !storage.glyphBatch.isEmpty { drawGlyphBatch() }
+        return targetSurface
+    }
+    private let targetSurface: CairoSurface
 
     /// The width of the bitmap in pixels.
     public let pixelWidth: Int
@@ -84,8 +91,8 @@ public final class GraphicsContext {
         var state = State()
         var frames: [Frame] = []
         var recording: DrawingRecording?
-        /// The glyphs of the run being drawn, as cairo takes them (`withGlyphBuffer`).
-        var glyphs: [cairo_glyph_t] = []
+        /// Text shown and not yet given to cairo (`batchGlyphs`).
+        var glyphBatch = GlyphBatch()
         /// A view's transform and clip not yet given to cairo (`saveGState(deferring:clippingTo:)`).
         var deferred: DeferredViewState?
     }
@@ -96,15 +103,10 @@ public final class GraphicsContext {
         set { storage.deferred = newValue }
     }
 
-    /// Calls `body` with the context's glyph buffer, empty, to fill and show: text drawing reuses one
-    /// buffer, as a C program would, rather than allocating glyphs for each run it draws. A buffer
-    /// grown past 4,096 glyphs (a long paragraph) is let go afterwards.
-    func withGlyphBuffer(_ body: (inout [cairo_glyph_t]) -> Void) {
-        var glyphs = storage.glyphs
-        storage.glyphs = []  // the local copy is now the buffer's only reference: no copy on append
-        glyphs.removeAll(keepingCapacity: true)
-        body(&glyphs)
-        if glyphs.capacity <= 4_096 { storage.glyphs = glyphs }
+    /// Text shown and not yet given to cairo.
+    var glyphBatch: GlyphBatch {
+        get { storage.glyphBatch }
+        set { storage.glyphBatch = newValue }
     }
 
     /// The current drawing state. Read with a plain getter: a `_read` coroutine here let callers
@@ -179,7 +181,7 @@ public final class GraphicsContext {
 
     /// A context drawing into `surface` at `scale`, with CoreGraphics' defaults.
     private init(surface: CairoSurface, scale: CGFloat) {
-        self.surface = surface
+        self.targetSurface = surface
         self.handle = cairo_create(surface.pointer)
         self.pixelWidth = surface.width
         self.pixelHeight = surface.height
@@ -207,6 +209,8 @@ public final class GraphicsContext {
     package var bytesPerRow: Int { Int(cairo_image_surface_get_stride(surface.pointer)) }
 
     deinit {
+        // A context wrapping a window's pixels leaves them with everything drawn.
+        drawGlyphBatch()
         cairo_destroy(handle)
     }
 
@@ -255,6 +259,7 @@ public final class GraphicsContext {
         switch frames.last {
         case .save(let saved)?:
             frames.removeLast()
+            drawGlyphBatch()
             cairo_restore(handle)
             state = saved
         case .deferredSave(let saved)?:

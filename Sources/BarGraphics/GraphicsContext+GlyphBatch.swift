@@ -1,0 +1,95 @@
+import CCairo
+import Foundation
+
+// Text shown, given to cairo in batches (Docs/Rendering.md, "Glyph batches"). Showing a run adds its
+// placed glyphs, face, size and colour to the context's batch; the batch goes to cairo, in order,
+// before anything else touches cairo (`cairo`, a state applied or restored, the pixels read) and
+// when it holds `GlyphBatch.glyphLimit` glyphs. Cairo therefore draws exactly what it would have
+// drawn run by run, while a screen of labels runs BarKit's drawing code for many labels, then
+// cairo's for many, each staying in the instruction cache, as a C program drawing its glyphs in
+// one loop does.
+
+/// Runs shown and not yet given to cairo: their glyphs, placed, in one buffer, and for each run
+/// where its glyphs end, its face, size and colour.
+struct GlyphBatch {
+    /// One run's show: the glyphs before `end` and after the previous show's end.
+    struct Show {
+        var end: Int
+        /// An index into `faces`.
+        var face: Int
+        var size: Double
+        var red: Double
+        var green: Double
+        var blue: Double
+        var alpha: Double
+
+        func hasColor(of other: Show) -> Bool {
+            red == other.red && green == other.green && blue == other.blue && alpha == other.alpha
+        }
+    }
+
+    /// The glyphs a batch holds before it is given to cairo: 24 KB of them, so the batch stays in
+    /// the data cache while cairo reads it.
+    static let glyphLimit = 1_024
+
+    var glyphs: [cairo_glyph_t] = []
+    var shows: [Show] = []
+    /// The faces the shows use, each kept alive until the batch is drawn; a face is added when it
+    /// differs from the last one's.
+    var faces: [CairoFontFace] = []
+
+    var isEmpty: Bool { shows.isEmpty }
+}
+
+extension GraphicsContext {
+    /// Adds one run's glyphs to the batch: `body` appends them, placed in cairo's current user
+    /// space, to the buffer it is given. The batch is drawn with cairo's state as it is now: the
+    /// caller must not change that state without `drawGlyphBatch()` first (every path to cairo but
+    /// `handle` does that).
+    func batchGlyphs(
+        face: CairoFontFace, size: Double, color: Color, _ body: (inout [cairo_glyph_t]) -> Void
+    ) {
+        var batch = glyphBatch
+        glyphBatch = GlyphBatch()  // the local copy is now the only reference: no copy on append
+        if batch.faces.last !== face { batch.faces.append(face) }
+        body(&batch.glyphs)
+        batch.shows.append(
+            GlyphBatch.Show(
+                end: batch.glyphs.count, face: batch.faces.count - 1, size: size, red: Double(color.red),
+                green: Double(color.green), blue: Double(color.blue), alpha: Double(color.alpha)))
+        glyphBatch = batch
+        if batch.glyphs.count >= GlyphBatch.glyphLimit { drawGlyphBatch() }
+    }
+
+    /// Gives cairo every run in the batch, in the order they were shown, setting the face, size
+    /// and source only where they change; then empties the batch, keeping its buffers (a buffer
+    /// grown past four times the limit, by one long paragraph, is let go).
+    func drawGlyphBatch() {
+        guard !glyphBatch.isEmpty else { return }
+        var batch = glyphBatch
+        glyphBatch = GlyphBatch()
+        let cairo = handle
+        batch.glyphs.withUnsafeBufferPointer { glyphs in
+            guard let base = glyphs.baseAddress else { return }
+            var start = 0
+            var previous: GlyphBatch.Show?
+            for show in batch.shows {
+                if previous?.face != show.face { cairo_set_font_face(cairo, batch.faces[show.face].pointer) }
+                if previous?.face != show.face || previous?.size != show.size {
+                    cairo_set_font_size(cairo, show.size)
+                }
+                if previous.map(show.hasColor) != true {
+                    cairo_set_source_rgba(cairo, show.red, show.green, show.blue, show.alpha)
+                }
+                cairo_show_glyphs(cairo, base + start, Int32(show.end - start))
+                start = show.end
+                previous = show
+            }
+        }
+        if batch.glyphs.capacity > 4 * GlyphBatch.glyphLimit { return }
+        batch.glyphs.removeAll(keepingCapacity: true)
+        batch.shows.removeAll(keepingCapacity: true)
+        batch.faces.removeAll(keepingCapacity: true)
+        glyphBatch = batch
+    }
+}

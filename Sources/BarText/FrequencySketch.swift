@@ -5,9 +5,13 @@
 /// below the true count (up to 15) and only above it when all four collide. Every `sampleSize`
 /// increments all counters are halved, so what was popular long ago fades. The shaped-run cache
 /// asks it whether a new run is wanted more than the one it would push out (`ShapeCache`).
-struct FrequencySketch {
-    /// 16 counters of 4 bits per word.
-    private var table: [UInt64]
+///
+/// A class whose table is memory it owns, so that counting, under the cache's lock on every
+/// lookup, changes no stored property but `additions`: Swift checks a long access to a stored
+/// array or struct property for exclusivity at run time (~80 instructions a lookup).
+final class FrequencySketch {
+    /// 16 counters of 4 bits per word, `mask + 1` words.
+    private let table: UnsafeMutablePointer<UInt64>
     private let mask: Int
     /// Increments between two halvings: ten times the keys the cache holds (Caffeine's ratio).
     let sampleSize: Int
@@ -22,10 +26,13 @@ struct FrequencySketch {
     init(capacity: Int) {
         var words = 16
         while words < capacity { words *= 2 }
-        table = [UInt64](repeating: 0, count: words)
+        table = .allocate(capacity: words)
+        table.initialize(repeating: 0, count: words)
         mask = words - 1
         sampleSize = 10 * max(1, capacity)
     }
+
+    deinit { table.deallocate() }
 
     /// How often `hash` was counted, as estimated (0...15): at least the true count since the
     /// counters were last halved, capped at 15.
@@ -39,7 +46,7 @@ struct FrequencySketch {
     }
 
     /// Counts one more sighting of `hash`; every `sampleSize` of them, halves every counter.
-    mutating func increment(_ hash: UInt64) {
+    func increment(_ hash: UInt64) {
         let start = ((hash >> 60) & 3) << 2
         var added = increment(slot(hash, FrequencySketch.seeds.0), counter: start + 0)
         added = increment(slot(hash, FrequencySketch.seeds.1), counter: start + 1) || added
@@ -51,13 +58,13 @@ struct FrequencySketch {
     }
 
     /// Forgets every count.
-    mutating func removeAll() {
-        for i in table.indices { table[i] = 0 }
+    func removeAll() {
+        table.update(repeating: 0, count: mask + 1)
         additions = 0
     }
 
     /// Adds one to counter `counter` (0..<16) of word `index` unless it is at 15; whether it did.
-    private mutating func increment(_ index: Int, counter: UInt64) -> Bool {
+    private func increment(_ index: Int, counter: UInt64) -> Bool {
         let shift = counter << 2
         guard (table[index] >> shift) & 0xF < 15 else { return false }
         table[index] &+= 1 << shift
@@ -74,9 +81,9 @@ struct FrequencySketch {
 
     /// Halves every counter; `additions` loses what the halving rounded off (a quarter of the odd
     /// counters, as each key has four), so the next halving comes after `sampleSize` increments.
-    private mutating func halve() {
+    private func halve() {
         var odd = 0
-        for i in table.indices {
+        for i in 0...mask {
             odd += (table[i] & 0x1111_1111_1111_1111).nonzeroBitCount
             table[i] = (table[i] >> 1) & 0x7777_7777_7777_7777
         }

@@ -123,7 +123,7 @@ final class ShapeCache {
     static let spareLimit = 4
 
     /// How often each text was looked up lately, by hash: what admission to the main cache asks.
-    private var sketch: FrequencySketch
+    private let sketch: FrequencySketch
     /// Runs the window let go because the main cache was full and wanted its own more.
     private(set) var rejections = 0
 

@@ -23,7 +23,9 @@ package enum Shaper {
     /// shaped twice and would push out many short runs.
     static let longestCachedRun = 4096
 
-    struct State {
+    /// A class, handed to the lock's closures by reference: an `inout` state would be one long access
+    /// around each closure, which Swift checks for exclusivity at run time.
+    final class State {
         let cache = ShapeCache(
             capacity: Shaper.cacheCapacity, costLimit: Shaper.cacheGlyphLimit,
             windowCapacity: Shaper.cacheWindowCapacity)
@@ -41,14 +43,13 @@ package enum Shaper {
     // @unchecked Sendable: `value` is only touched inside `withLock`.
     final class LockedState: @unchecked Sendable {
         private let mutex = Mutex(())
-        // Unchecked: only reached inside `withLock`, which the lock already makes exclusive.
-        private var value: State
+        private let value: State
 
         init(_ value: State) { self.value = value }
 
-        func withLock<R>(_ body: (inout State) -> R) -> R {
+        func withLock<R>(_ body: (State) -> R) -> R {
             var result: R? = nil
-            mutex.withLock { _ in result = body(&value) }
+            mutex.withLock { _ in result = body(value) }
             return result!
         }
     }

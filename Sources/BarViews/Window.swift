@@ -82,6 +82,7 @@ open class Window: View {
         var lastRender: GraphicsContext? = nil
         var fullRenderPending: Bool = false
         var lastDirtyRegion: [CGRect]? = nil
+        var labelsAwaitingMeasure: [Label] = []
     }
 
     public override init(frame: CGRect) {
@@ -107,7 +108,10 @@ open class Window: View {
     var storedSafeAreaInsets: EdgeInsets = .zero
     /// Labels of this window whose text is not measured yet, each listed once (`Label.isListedForMeasure`),
     /// measured together when the next layout pass starts (Window+LabelMeasuring.swift).
-    var labelsAwaitingMeasure: [Label] = []
+    var labelsAwaitingMeasure: [Label] {
+        _read { yield state.labelsAwaitingMeasure }
+        _modify { yield &state.labelsAwaitingMeasure }
+    }
     /// The gesture recognizers following touches of this window (until they are reset).
     var activeGestureRecognizers: [GestureRecognizer] = []
     /// Views whose bounds' origin changed since the last render, with how far in all, in the order

@@ -250,7 +250,7 @@ import BarKit
     }
 
     @Test func theSketchCountsAtLeastEachSightingAndHalvesWithAge() {
-        var sketch = FrequencySketch(capacity: 512)
+        let sketch = FrequencySketch(capacity: 512)
         var generator = SeededRandom(seed: 0xF4E_0C0)
         let keys = (0..<500).map { _ in UInt64.random(in: 0...UInt64.max, using: &generator) }
         let counts = keys.map { _ in Int.random(in: 0...20, using: &generator) }

@@ -65,7 +65,7 @@ extension GraphicsContext {
     /// and source only where they change; then empties the batch, keeping its buffers (a buffer
     /// grown past four times the limit, by one long paragraph, is let go).
     func drawGlyphBatch() {
-        guard !glyphBatch.isEmpty else { return }
+        guard hasBatchedGlyphs else { return }
         var batch = glyphBatch
         glyphBatch = GlyphBatch()
         let cairo = handle

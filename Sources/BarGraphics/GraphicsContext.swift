@@ -22,7 +22,7 @@ public final class GraphicsContext {
     /// goes through here, so cairo always sees the state the context describes and draws in order.
     /// Prefer `drawUsingCairo(_:)`, which applies the context's alpha and shadow.
     package var cairo: OpaquePointer {
-        if !storage.glyphBatch.isEmpty { drawGlyphBatch() }
+        drawGlyphBatch()
         if storage.deferred != nil { applyDeferredState() }
         return handle
     }
@@ -31,7 +31,7 @@ public final class GraphicsContext {
     let handle: OpaquePointer
     /// The target surface, with the text batched so far drawn into it.
     var surface: CairoSurface {
-        if !storage.glyphBatch.isEmpty { drawGlyphBatch() }
+        drawGlyphBatch()
         return targetSurface
     }
     private let targetSurface: CairoSurface
@@ -108,6 +108,9 @@ public final class GraphicsContext {
         get { storage.glyphBatch }
         set { storage.glyphBatch = newValue }
     }
+    /// Whether any text waits in the batch: read in place, without copying the batch (retaining its
+    /// buffers), as every path to cairo asks it.
+    var hasBatchedGlyphs: Bool { !storage.glyphBatch.isEmpty }
 
     /// The current drawing state. Read with a plain getter: a `_read` coroutine here let callers
     /// read the yielded state after its frame was freed (AddressSanitizer, debug build, reading

@@ -2,7 +2,8 @@ import CCairo
 import Foundation
 
 // Text shown, given to cairo in batches (Docs/Rendering.md, "Glyph batches"). Showing a run adds its
-// placed glyphs, face, size and colour to the context's batch; the batch goes to cairo, in order,
+// placed glyphs, face, size, colour and clip (a view's, when the run's ink may reach past it) to
+// the context's batch; the batch goes to cairo, in order,
 // before anything else touches cairo (`cairo`, a state applied or restored, the pixels read) and
 // when it holds `GlyphBatch.glyphLimit` glyphs. Cairo therefore draws exactly what it would have
 // drawn run by run, while a screen of labels runs BarKit's drawing code for many labels, then
@@ -10,7 +11,7 @@ import Foundation
 // one loop does.
 
 /// Runs shown and not yet given to cairo: their glyphs, placed, in one buffer, and for each run
-/// where its glyphs end, its face, size and colour.
+/// where its glyphs end, its face, size, colour and clip.
 struct GlyphBatch {
     /// One run's show: the glyphs before `end` and after the previous show's end.
     struct Show {
@@ -22,6 +23,9 @@ struct GlyphBatch {
         var green: Double
         var blue: Double
         var alpha: Double
+        /// The device-pixel rect the run is clipped to, or nil: its view's clip, when the run's ink
+        /// may reach past it (`GraphicsContext+Text.swift`).
+        var clip: CGRect?
 
         func hasColor(of other: Show) -> Bool {
             red == other.red && green == other.green && blue == other.blue && alpha == other.alpha
@@ -45,9 +49,12 @@ extension GraphicsContext {
     /// Adds one run's glyphs to the batch: `body` appends them, placed in cairo's current user
     /// space, to the buffer it is given. The batch is drawn with cairo's state as it is now: the
     /// caller must not change that state without `drawGlyphBatch()` first (every path to cairo but
-    /// `handle` does that).
+    /// `handle` does that). With `clip` (device pixels, usable: `GraphicsContext.usable`), the run
+    /// is drawn clipped to it as well as to cairo's clip. A batch that reaches
+    /// `GlyphBatch.glyphLimit` glyphs is drawn.
     func batchGlyphs(
-        face: CairoFontFace, size: Double, color: Color, _ body: (inout [cairo_glyph_t]) -> Void
+        face: CairoFontFace, size: Double, color: Color, clip: CGRect? = nil,
+        _ body: (inout [cairo_glyph_t]) -> Void
     ) {
         var batch = glyphBatch
         glyphBatch = GlyphBatch()  // the local copy is now the only reference: no copy on append
@@ -56,40 +63,66 @@ extension GraphicsContext {
         batch.shows.append(
             GlyphBatch.Show(
                 end: batch.glyphs.count, face: batch.faces.count - 1, size: size, red: Double(color.red),
-                green: Double(color.green), blue: Double(color.blue), alpha: Double(color.alpha)))
+                green: Double(color.green), blue: Double(color.blue), alpha: Double(color.alpha), clip: clip))
         glyphBatch = batch
         if batch.glyphs.count >= GlyphBatch.glyphLimit { drawGlyphBatch() }
     }
 
-    /// Gives cairo every run in the batch, in the order they were shown, setting the face, size
-    /// and source only where they change; then empties the batch, keeping its buffers (a buffer
-    /// grown past four times the limit, by one long paragraph, is let go).
+    /// Draws the batch, then empties it, keeping its buffers (a buffer grown past four times the
+    /// limit, by one long paragraph, is let go).
     func drawGlyphBatch() {
         guard hasBatchedGlyphs else { return }
         var batch = glyphBatch
         glyphBatch = GlyphBatch()
-        let cairo = handle
-        batch.glyphs.withUnsafeBufferPointer { glyphs in
-            guard let base = glyphs.baseAddress else { return }
-            var start = 0
-            var previous: GlyphBatch.Show?
-            for show in batch.shows {
-                if previous?.face != show.face { cairo_set_font_face(cairo, batch.faces[show.face].pointer) }
-                if previous?.face != show.face || previous?.size != show.size {
-                    cairo_set_font_size(cairo, show.size)
-                }
-                if previous.map(show.hasColor) != true {
-                    cairo_set_source_rgba(cairo, show.red, show.green, show.blue, show.alpha)
-                }
-                cairo_show_glyphs(cairo, base + start, Int32(show.end - start))
-                start = show.end
-                previous = show
-            }
-        }
+        batch.draw(on: handle)
         if batch.glyphs.capacity > 4 * GlyphBatch.glyphLimit { return }
         batch.glyphs.removeAll(keepingCapacity: true)
         batch.shows.removeAll(keepingCapacity: true)
         batch.faces.removeAll(keepingCapacity: true)
         glyphBatch = batch
+    }
+}
+
+extension GlyphBatch {
+    /// Gives cairo every run in the batch, in the order they were shown, setting the face, size
+    /// and source only where they change; a clipped run is drawn between a cairo save and restore,
+    /// clipped to its rect. cairo's state is as it was before, but for the face, size and source.
+    func draw(on cairo: OpaquePointer) {
+        glyphs.withUnsafeBufferPointer { glyphs in
+            guard let base = glyphs.baseAddress else { return }
+            var start = 0
+            // What cairo's state holds outside a clipped run's save (restored after it).
+            var current: Show?
+            for show in shows {
+                if let clip = show.clip {
+                    cairo_save(cairo)
+                    var m = cairo_matrix_t()
+                    cairo_get_matrix(cairo, &m)
+                    cairo_identity_matrix(cairo)
+                    cairo_new_path(cairo)
+                    cairo_rectangle(cairo, Double(clip.minX), Double(clip.minY), Double(clip.width), Double(clip.height))
+                    cairo_clip(cairo)
+                    cairo_set_matrix(cairo, &m)
+                    set(show, after: current, on: cairo)
+                    cairo_show_glyphs(cairo, base + start, Int32(show.end - start))
+                    cairo_restore(cairo)
+                } else {
+                    set(show, after: current, on: cairo)
+                    cairo_show_glyphs(cairo, base + start, Int32(show.end - start))
+                    current = show
+                }
+                start = show.end
+            }
+        }
+    }
+
+    /// Sets `show`'s face, size and source on `cairo`, each only where it differs from `current`'s
+    /// (what cairo's state holds; nil when unknown).
+    private func set(_ show: Show, after current: Show?, on cairo: OpaquePointer) {
+        if current?.face != show.face { cairo_set_font_face(cairo, faces[show.face].pointer) }
+        if current?.face != show.face || current?.size != show.size { cairo_set_font_size(cairo, show.size) }
+        if current.map(show.hasColor) != true {
+            cairo_set_source_rgba(cairo, show.red, show.green, show.blue, show.alpha)
+        }
     }
 }

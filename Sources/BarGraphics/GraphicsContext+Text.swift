@@ -49,34 +49,51 @@ extension GraphicsContext {
     /// Shows one run with its layout's origin at `origin`: its glyphs placed into the context's
     /// glyph batch (GraphicsContext+GlyphBatch.swift), which cairo draws before anything else. Under
     /// a deferred view state the glyphs are placed in cairo's current user space, moved by the
-    /// view's offset, when their ink stays inside the view's clip; otherwise the state is applied
-    /// first (GraphicsContext+DeferredState.swift).
+    /// view's offset, and clipped to the view's clip in the batch unless their ink stays inside it;
+    /// for a rotated or scaled view the state is applied first (GraphicsContext+DeferredState.swift).
     private func show(_ run: GlyphRun, at origin: CGPoint, color: Color) {
         guard run.count > 0, run.font.pointSize > 0, let face = CairoFontFace.of(run.font.face) else { return }
         var start = origin
+        var clip: CGRect?
         if let pending = deferred {
-            let shifted = deferredTextOrigin(origin)
-            var fits = shifted != nil
-            if fits, let clip = pending.clip {
-                fits = run.inkStaysInside(
-                    clip, at: origin, transform: pending.transform, placement: GraphicsContext.glyphImagePlacement)
-            }
-            if fits, let shifted {
+            switch clipping(of: run, at: origin, under: pending) {
+            case .unclipped(let shifted):
                 start = shifted
-            } else {
-                // A rotated view, or ink that may reach past the clip: give cairo the view's state.
+            case .inBatch(let shifted, let rect):
+                start = shifted
+                clip = rect
+            case .applied:
                 applyDeferredState()
             }
         }
         let x = Double(start.x)
         let y = Double(start.y)
-        batchGlyphs(face: face, size: Double(run.font.pointSize), color: color) { glyphs in
+        batchGlyphs(face: face, size: Double(run.font.pointSize), color: color, clip: clip) { glyphs in
             glyphs.reserveCapacity(glyphs.count + run.count)
             run.forEachGlyph { glyph, position in
                 glyphs.append(cairo_glyph_t(index: UInt(glyph), x: x + Double(position.x), y: y + Double(position.y)))
             }
         }
     }
+
+    /// How a run shown at `origin` under the deferred view state `pending` is placed and clipped.
+    private func clipping(of run: GlyphRun, at origin: CGPoint, under pending: DeferredViewState) -> DeferredRunClipping {
+        guard let shifted = deferredTextOrigin(origin) else { return .applied }
+        guard let clip = pending.clip,
+            !run.inkStaysInside(clip, at: origin, transform: pending.transform, placement: GraphicsContext.glyphImagePlacement)
+        else { return .unclipped(shifted) }
+        guard let rect = GraphicsContext.usable(clip) else { return .applied }
+        return .inBatch(shifted, rect)
+    }
+}
+
+/// How a run shown under a deferred view state reaches cairo: placed in cairo's current user space
+/// at the shifted origin, unclipped (its ink stays inside the view's clip, or there is none) or
+/// clipped in the batch; or under the view's state, applied.
+private enum DeferredRunClipping {
+    case unclipped(CGPoint)
+    case inBatch(CGPoint, CGRect)
+    case applied
 }
 
 extension GraphicsContext {

@@ -157,6 +157,41 @@ import Testing
         #expect(bitmap.pixel(x: 19, y: 10).alpha == 0, "left of the clip")
     }
 
+    @Test func textReachingPastTheClipIsClippedInTheBatchAndTheClipEndsWithIt() throws {
+        let context = GraphicsContext(size: CGSize(width: 200, height: 60))
+        let font = Font.systemFont(ofSize: 24)
+        let layout = TextLayout(string: "Wide text", font: font)
+        // A view at (10, 5) clipped to 40 × 30 device pixels: the text's ink reaches past its right edge.
+        let clip = CGRect(x: 10, y: 5, width: 40, height: 30)
+        context.saveGState(deferring: CGAffineTransform(translationX: 10, y: 5), clippingTo: clip)
+        context.draw(layout, at: CGPoint(x: 0, y: 0), color: .black)
+        #expect(context.deferred != nil, "clipped text needs no cairo state of the view")
+        #expect(context.glyphBatch.shows.last?.clip == clip, "the run waits in the batch with the view's clip")
+        context.restoreGState()
+        // The next text, in the same batch, is not clipped: the run's clip ended with it.
+        context.draw(layout, at: CGPoint(x: 10, y: 32), color: .black)
+        #expect(context.glyphBatch.shows.count == 2)
+        #expect(context.glyphBatch.shows.last?.clip == nil)
+        let bitmap = context.makeBitmap()
+        var inside = 0
+        var besideTheClip = 0
+        var below = 0
+        for y in 0..<60 {
+            for x in 0..<200 where bitmap.pixel(x: x, y: y).alpha > 0 {
+                if clip.contains(CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5)) {
+                    inside += 1
+                } else if y < 32 {
+                    besideTheClip += 1
+                } else {
+                    below += 1
+                }
+            }
+        }
+        #expect(inside > 50, "the clipped text is drawn inside its clip")
+        #expect(besideTheClip == 0, "nothing of it outside the clip")
+        #expect(below > 100, "the text after it is drawn whole, past where the clip was")
+    }
+
     @Test func aStateDeferredThenRestoredLeavesNothingBehind() {
         let context = GraphicsContext(size: CGSize(width: 40, height: 40))
         context.saveGState(

@@ -69,7 +69,6 @@ extension GraphicsContext {
         let x = Double(start.x)
         let y = Double(start.y)
         batchGlyphs(face: face, size: Double(run.font.pointSize), color: color, clip: clip) { glyphs in
-            glyphs.reserveCapacity(glyphs.count + run.count)
             run.forEachGlyph { glyph, position in
                 glyphs.append(cairo_glyph_t(index: UInt(glyph), x: x + Double(position.x), y: y + Double(position.y)))
             }

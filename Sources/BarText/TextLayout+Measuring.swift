@@ -74,14 +74,19 @@ extension TextLayout {
     /// that, waking a thread costs more than shaping them saves.
     package static let textsPerThread = 32
 
-    /// `unwrappedMeasure(of:font:)` of each request, in order, measured on up to `threads` threads
-    /// at once (the caller's among them), each taking a contiguous share of at least
-    /// `textsPerThread` texts. The results are those of measuring one by one.
+    /// `unwrappedMeasure(of:font:)` of each request, measured on up to `threads` threads at once
+    /// (the caller's among them), each taking a contiguous share of at least `textsPerThread`
+    /// texts; then, on the caller's thread, `body` is given each request's index and its measure
+    /// (in no set order), moved, not copied. The results are those of measuring one by one.
     package static func unwrappedMeasures(
-        of requests: [(string: String, font: Font)], threads: Int
-    ) -> [UnwrappedMeasure?] {
+        of requests: [(string: String, font: Font)], threads: Int,
+        _ body: (_ index: Int, _ measure: consuming UnwrappedMeasure?) -> Void
+    ) {
         let parts = min(max(1, threads), requests.count / textsPerThread)
-        guard parts > 1 else { return requests.map { unwrappedMeasure(of: $0.string, font: $0.font) } }
+        guard parts > 1 else {
+            for (i, request) in requests.enumerated() { body(i, unwrappedMeasure(of: request.string, font: request.font)) }
+            return
+        }
         let shares = Mutex([[UnwrappedMeasure?]](repeating: [], count: parts))
         DispatchQueue.concurrentPerform(iterations: parts) { part in
             let range = (requests.count * part / parts)..<(requests.count * (part + 1) / parts)
@@ -90,7 +95,19 @@ extension TextLayout {
             for i in range { measured.append(unwrappedMeasure(of: requests[i].string, font: requests[i].font)) }
             shares.withLock { $0[part] = measured }
         }
-        return shares.withLock { Array($0.joined()) }
+        var measured = shares.withLock { shares in
+            var taken: [[UnwrappedMeasure?]] = []
+            swap(&taken, &shares)
+            return taken
+        }
+        // Each measure taken off the end of its share: moved out, where iterating would copy it.
+        for part in measured.indices.reversed() {
+            var index = requests.count * (part + 1) / parts
+            while let measure = measured[part].popLast() {
+                index -= 1
+                body(index, measure)
+            }
+        }
     }
 
     /// `unwrappedSize(of:font:)` with the run it shaped, for a label to keep until it draws.

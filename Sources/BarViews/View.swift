@@ -507,10 +507,19 @@ open class View: Responder, @MainActor CustomStringConvertible {
     func forEachInSubtree(_ body: (View) -> Bool) {
         // This view first: a leaf, or a walk that stops here, needs no stack.
         guard body(self), !storedSubviews.isEmpty else { return }
-        var stack: [View] = storedSubviews.reversed()
-        while let view = stack.popLast() {
-            guard body(view), !view.storedSubviews.isEmpty else { continue }
-            stack.append(contentsOf: view.storedSubviews.reversed())
+        // Each level's subviews as they were when their superview was visited (what `body` does to
+        // the tree does not change the walk), and the next one to visit: the arrays are shared,
+        // not copied.
+        var levels: [(subviews: [View], next: Int)] = [(storedSubviews, 0)]
+        while let top = levels.indices.last {
+            let next = levels[top].next
+            guard next < levels[top].subviews.count else {
+                levels.removeLast()
+                continue
+            }
+            levels[top].next = next + 1
+            let view = levels[top].subviews[next]
+            if body(view), !view.storedSubviews.isEmpty { levels.append((view.storedSubviews, 0)) }
         }
     }
 }

@@ -29,8 +29,9 @@ extension Window {
             requests.append((text, label.storedFont))
         }
         guard labels.count >= Window.labelsMeasuredTogether, Window.measuringThreads > 1 else { return }
-        let measures = TextLayout.unwrappedMeasures(of: requests, threads: Window.measuringThreads)
-        for (label, measure) in zip(labels, measures) { label.adopt(measure) }
+        TextLayout.unwrappedMeasures(of: requests, threads: Window.measuringThreads) { i, measure in
+            labels[i].adopt(measure)
+        }
     }
 }
 
@@ -53,8 +54,8 @@ extension Label {
     }
 
     /// Keeps `measure`, made for the label's current text and font, as its own measure would be.
-    func adopt(_ measure: TextLayout.UnwrappedMeasure?) {
-        guard let measure, !isMeasured else { return }
+    func adopt(_ measure: consuming TextLayout.UnwrappedMeasure?) {
+        guard !isMeasured, measure != nil else { return }
         measuredText = measure
     }
 }

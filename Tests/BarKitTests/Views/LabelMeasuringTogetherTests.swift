@@ -72,8 +72,13 @@ import Testing
         let alone = requests.map { TextLayout.unwrappedMeasure(of: $0.string, font: $0.font) }
         for threads in [1, 2, 3, 8] {
             TextLayout.removeAllCachedRuns()
-            let together = TextLayout.unwrappedMeasures(of: requests, threads: threads)
-            #expect(together.count == alone.count)
+            var together = [TextLayout.UnwrappedMeasure?](repeating: nil, count: requests.count)
+            var given = [Int](repeating: 0, count: requests.count)
+            TextLayout.unwrappedMeasures(of: requests, threads: threads) { i, measure in
+                together[i] = measure
+                given[i] += 1
+            }
+            #expect(given.allSatisfy { $0 == 1 }, "each request's measure given once, \(threads) threads")
             for (i, (a, b)) in zip(alone, together).enumerated() {
                 #expect((a == nil) == (b == nil), "\(requests[i].string.debugDescription), \(threads) threads")
                 guard let a, let b else { continue }

@@ -66,6 +66,34 @@ final class RecordingView: View {
         #expect(parent.log.contains("willMoveToSuperview:-1"))
     }
 
+    @Test func windowHooksVisitTheSubtreeParentsFirstInSubviewOrder() {
+        // root(1) holds 2 and 5; 2 holds 3 and 4; 5 holds 6. Each view logs its tag to one list.
+        final class Logging: View {
+            var order: (Int) -> Void = { _ in }
+            override func willMove(toWindow newWindow: Window?) { order(tag) }
+            override func didMoveToWindow() { order(-tag) }
+        }
+        var order: [Int] = []
+        let views = (1...6).map { i -> Logging in
+            let view = Logging()
+            view.tag = i
+            view.order = { order.append($0) }
+            return view
+        }
+        views[0].addSubview(views[1])
+        views[1].addSubview(views[2])
+        views[1].addSubview(views[3])
+        views[0].addSubview(views[4])
+        views[4].addSubview(views[5])
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(views[0])
+        #expect(order == [1, 2, 3, 4, 5, 6, -1, -2, -3, -4, -5, -6])
+        order = []
+        views[0].removeFromSuperview()
+        #expect(order == [1, 2, 3, 4, 5, 6, -1, -2, -3, -4, -5, -6])
+        #expect(views.allSatisfy { $0.window == nil })
+    }
+
     @Test func orderingOperations() {
         let p = View()
         let views = (0..<4).map { i -> View in

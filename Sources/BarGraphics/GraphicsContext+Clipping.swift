@@ -16,6 +16,11 @@ extension GraphicsContext {
     /// Intersects the clip with `rect`, given in device pixels (whatever the current transform).
     func clip(toDeviceRect rect: CGRect) {
         guard let r = GraphicsContext.usable(rect) else { return clipToNothing() }
+        GraphicsContext.clip(cairo, toDeviceRect: r)
+    }
+
+    /// Intersects `cairo`'s clip with `r` (device pixels, usable: `usable(_:)`), keeping its matrix.
+    static func clip(_ cairo: OpaquePointer, toDeviceRect r: CGRect) {
         var m = cairo_matrix_t()
         cairo_get_matrix(cairo, &m)
         cairo_identity_matrix(cairo)

@@ -96,13 +96,7 @@ extension GlyphBatch {
             for show in shows {
                 if let clip = show.clip {
                     cairo_save(cairo)
-                    var m = cairo_matrix_t()
-                    cairo_get_matrix(cairo, &m)
-                    cairo_identity_matrix(cairo)
-                    cairo_new_path(cairo)
-                    cairo_rectangle(cairo, Double(clip.minX), Double(clip.minY), Double(clip.width), Double(clip.height))
-                    cairo_clip(cairo)
-                    cairo_set_matrix(cairo, &m)
+                    GraphicsContext.clip(cairo, toDeviceRect: clip)
                     set(show, after: current, on: cairo)
                     cairo_show_glyphs(cairo, base + start, Int32(show.end - start))
                     cairo_restore(cairo)

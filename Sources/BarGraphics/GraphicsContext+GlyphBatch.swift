@@ -56,16 +56,9 @@ extension GraphicsContext {
         face: CairoFontFace, size: Double, color: Color, clip: CGRect? = nil,
         _ body: (inout [cairo_glyph_t]) -> Void
     ) {
-        var batch = glyphBatch
-        glyphBatch = GlyphBatch()  // the local copy is now the only reference: no copy on append
-        if batch.faces.last !== face { batch.faces.append(face) }
-        body(&batch.glyphs)
-        batch.shows.append(
-            GlyphBatch.Show(
-                end: batch.glyphs.count, face: batch.faces.count - 1, size: size, red: Double(color.red),
-                green: Double(color.green), blue: Double(color.blue), alpha: Double(color.alpha), clip: clip))
-        glyphBatch = batch
-        if batch.glyphs.count >= GlyphBatch.glyphLimit { drawGlyphBatch() }
+        // In place: a copy of the batch would retain its three buffers and make the appends copy them.
+        let count = glyphBatch.add(face: face, size: size, color: color, clip: clip, body)
+        if count >= GlyphBatch.glyphLimit { drawGlyphBatch() }
     }
 
     /// Draws the batch, then empties it, keeping its buffers (a buffer grown past four times the
@@ -84,6 +77,19 @@ extension GraphicsContext {
 }
 
 extension GlyphBatch {
+    /// Adds one run: `body` appends its glyphs; returns the glyphs the batch holds now.
+    mutating func add(
+        face: CairoFontFace, size: Double, color: Color, clip: CGRect?, _ body: (inout [cairo_glyph_t]) -> Void
+    ) -> Int {
+        if faces.last !== face { faces.append(face) }
+        body(&glyphs)
+        shows.append(
+            Show(
+                end: glyphs.count, face: faces.count - 1, size: size, red: Double(color.red),
+                green: Double(color.green), blue: Double(color.blue), alpha: Double(color.alpha), clip: clip))
+        return glyphs.count
+    }
+
     /// Gives cairo every run in the batch, in the order they were shown, setting the face, size
     /// and source only where they change; a clipped run is drawn between a cairo save and restore,
     /// clipped to its rect. cairo's state is as it was before, but for the face, size and source.

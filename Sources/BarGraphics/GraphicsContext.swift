@@ -106,7 +106,7 @@ public final class GraphicsContext {
     /// Text shown and not yet given to cairo.
     var glyphBatch: GlyphBatch {
         get { storage.glyphBatch }
-        set { storage.glyphBatch = newValue }
+        _modify { yield &storage.glyphBatch }
     }
     /// Whether any text waits in the batch: read in place, without copying the batch (retaining its
     /// buffers), as every path to cairo asks it.

@@ -463,13 +463,15 @@ open class Label: View {
     /// that sound: touched only on the main actor, and never read while a write to the same label's
     /// `content` is in progress (no callout runs inside a write).
     fileprivate struct LabelText {
+        // What measuring reads and writes first, together, so that a label measured for the first
+        // time (its object out of the cache) brings in few cache lines.
         var text: String?
         var unlimitedSize = UnlimitedSize()
         var font = Font.systemFont(ofSize: 17)
         var numberOfLines = 1
+        var measuredText: TextLayout.UnwrappedMeasure?
         var measuredSizes = InlineCache<MeasureKey, CGSize>(capacity: 8)
         var layouts = InlineCache<LayoutKey, TextLayout>(capacity: 8)
-        var measuredText: TextLayout.UnwrappedMeasure?
         var shadowOffset = CGSize(width: 0, height: -1)
         var textColor: Color = .black
         var highlightedTextColor: Color?

@@ -3,9 +3,9 @@ import Foundation
 
 // Text shown, given to cairo in batches (Docs/Rendering.md, "Glyph batches"). Showing a run adds its
 // placed glyphs, face, size, colour and clip (a view's, when the run's ink may reach past it) to
-// the context's batch; the batch goes to cairo, in order,
-// before anything else touches cairo (`cairo`, a state applied or restored, the pixels read) and
-// when it holds `GlyphBatch.glyphLimit` glyphs. Cairo therefore draws exactly what it would have
+// the context's batch; the batch goes to cairo, in order, before anything else touches cairo
+// (`cairo`, a state applied or restored, the pixels read) and when it holds `GlyphBatch.glyphLimit`
+// glyphs. Cairo therefore draws exactly what it would have
 // drawn run by run, while a screen of labels runs BarKit's drawing code for many labels, then
 // cairo's for many, each staying in the instruction cache, as a C program drawing its glyphs in
 // one loop does.

@@ -76,10 +76,13 @@ extension GraphicsContext {
     }
 
     /// How a run shown at `origin` under the deferred view state `pending` is placed and clipped.
-    private func clipping(of run: GlyphRun, at origin: CGPoint, under pending: DeferredViewState) -> DeferredRunClipping {
+    private func clipping(
+        of run: GlyphRun, at origin: CGPoint, under pending: DeferredViewState
+    ) -> DeferredRunClipping {
         guard let shifted = deferredTextOrigin(origin) else { return .applied }
         guard let clip = pending.clip,
-            !run.inkStaysInside(clip, at: origin, transform: pending.transform, placement: GraphicsContext.glyphImagePlacement)
+            !run.inkStaysInside(
+                clip, at: origin, transform: pending.transform, placement: GraphicsContext.glyphImagePlacement)
         else { return .unclipped(shifted) }
         guard let rect = GraphicsContext.usable(clip) else { return .applied }
         return .inBatch(shifted, rect)

@@ -84,7 +84,9 @@ extension TextLayout {
     ) {
         let parts = min(max(1, threads), requests.count / textsPerThread)
         guard parts > 1 else {
-            for (i, request) in requests.enumerated() { body(i, unwrappedMeasure(of: request.string, font: request.font)) }
+            for (i, request) in requests.enumerated() {
+                body(i, unwrappedMeasure(of: request.string, font: request.font))
+            }
             return
         }
         let shares = Mutex([[UnwrappedMeasure?]](repeating: [], count: parts))

@@ -17,6 +17,9 @@ struct DeferredViewState {
     var transform: CGAffineTransform
     /// The device-pixel rect to clip to, or nil for none.
     var clip: CGRect?
+    /// Set once a run of the view's text was found to reach past `clip`: the view's later runs
+    /// are clipped without checking their ink (a clip that changes nothing costs less than the check).
+    var textReachesPastClip = false
 }
 
 extension GraphicsContext {

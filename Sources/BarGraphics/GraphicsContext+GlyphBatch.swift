@@ -91,28 +91,39 @@ extension GlyphBatch {
     }
 
     /// Gives cairo every run in the batch, in the order they were shown, setting the face, size
-    /// and source only where they change; a clipped run is drawn between a cairo save and restore,
-    /// clipped to its rect. cairo's state is as it was before, but for the face, size and source.
+    /// and source only where they change; runs with a clip are drawn between a cairo save and
+    /// restore that clip to it, one for each stretch of runs with the same clip. cairo's state is
+    /// as it was before, but for the face, size and source.
     func draw(on cairo: OpaquePointer) {
         glyphs.withUnsafeBufferPointer { glyphs in
             guard let base = glyphs.baseAddress else { return }
             var start = 0
-            // What cairo's state holds outside a clipped run's save (restored after it).
-            var current: Show?
+            // What cairo's state holds outside a clip's save (restored after it), and inside it.
+            var outside: Show?
+            var inside: Show?
+            var openClip: CGRect?
             for show in shows {
-                if let clip = show.clip {
-                    cairo_save(cairo)
-                    GraphicsContext.clip(cairo, toDeviceRect: clip)
-                    set(show, after: current, on: cairo)
-                    cairo_show_glyphs(cairo, base + start, Int32(show.end - start))
-                    cairo_restore(cairo)
-                } else {
-                    set(show, after: current, on: cairo)
-                    cairo_show_glyphs(cairo, base + start, Int32(show.end - start))
-                    current = show
+                // Two clips compared only when both are there: most runs have none.
+                if show.clip != nil || openClip != nil, show.clip != openClip {
+                    if openClip != nil { cairo_restore(cairo) }
+                    openClip = show.clip
+                    if let clip = show.clip {
+                        cairo_save(cairo)
+                        GraphicsContext.clip(cairo, toDeviceRect: clip)
+                        inside = outside
+                    }
                 }
+                if openClip != nil {
+                    set(show, after: inside, on: cairo)
+                    inside = show
+                } else {
+                    set(show, after: outside, on: cairo)
+                    outside = show
+                }
+                cairo_show_glyphs(cairo, base + start, Int32(show.end - start))
                 start = show.end
             }
+            if openClip != nil { cairo_restore(cairo) }
         }
     }
 

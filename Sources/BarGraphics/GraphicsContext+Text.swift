@@ -62,6 +62,7 @@ extension GraphicsContext {
             case .inBatch(let shifted, let rect):
                 start = shifted
                 clip = rect
+                deferred?.textReachesPastClip = true
             case .applied:
                 applyDeferredState()
             }
@@ -81,8 +82,9 @@ extension GraphicsContext {
     ) -> DeferredRunClipping {
         guard let shifted = deferredTextOrigin(origin) else { return .applied }
         guard let clip = pending.clip,
-            !run.inkStaysInside(
-                clip, at: origin, transform: pending.transform, placement: GraphicsContext.glyphImagePlacement)
+            pending.textReachesPastClip
+                || !run.inkStaysInside(
+                    clip, at: origin, transform: pending.transform, placement: GraphicsContext.glyphImagePlacement)
         else { return .unclipped(shifted) }
         guard let rect = GraphicsContext.usable(clip) else { return .applied }
         return .inBatch(shifted, rect)

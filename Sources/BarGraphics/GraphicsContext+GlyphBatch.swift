@@ -5,10 +5,9 @@ import Foundation
 // placed glyphs, face, size, colour and clip (a view's, when the run's ink may reach past it) to
 // the context's batch; the batch goes to cairo, in order, before anything else touches cairo
 // (`cairo`, a state applied or restored, the pixels read) and when it holds `GlyphBatch.glyphLimit`
-// glyphs. Cairo therefore draws exactly what it would have
-// drawn run by run, while a screen of labels runs BarKit's drawing code for many labels, then
-// cairo's for many, each staying in the instruction cache, as a C program drawing its glyphs in
-// one loop does.
+// glyphs. Cairo therefore draws exactly what it would have drawn run by run, while a screen of
+// labels runs BarKit's drawing code for many labels, then cairo's for many, each staying in the
+// instruction cache, as a C program drawing its glyphs in one loop does.
 
 /// Runs shown and not yet given to cairo: their glyphs, placed, in one buffer, and for each run
 /// where its glyphs end, its face, size, colour and clip.
@@ -61,18 +60,11 @@ extension GraphicsContext {
         if count >= GlyphBatch.glyphLimit { drawGlyphBatch() }
     }
 
-    /// Draws the batch, then empties it, keeping its buffers (a buffer grown past four times the
-    /// limit, by one long paragraph, is let go).
+    /// Draws the batch and empties it (`GlyphBatch.drawAndEmpty(on:)`).
     func drawGlyphBatch() {
         guard hasBatchedGlyphs else { return }
-        var batch = glyphBatch
-        glyphBatch = GlyphBatch()
-        batch.draw(on: handle)
-        if batch.glyphs.capacity > 4 * GlyphBatch.glyphLimit { return }
-        batch.glyphs.removeAll(keepingCapacity: true)
-        batch.shows.removeAll(keepingCapacity: true)
-        batch.faces.removeAll(keepingCapacity: true)
-        glyphBatch = batch
+        let cairo = handle
+        glyphBatch.drawAndEmpty(on: cairo)  // in place, as runs are added
     }
 }
 
@@ -88,6 +80,19 @@ extension GlyphBatch {
                 end: glyphs.count, face: faces.count - 1, size: size, red: Double(color.red),
                 green: Double(color.green), blue: Double(color.blue), alpha: Double(color.alpha), clip: clip))
         return glyphs.count
+    }
+
+    /// `draw(on:)`, then empties the batch, keeping its buffers (a buffer grown past four times the
+    /// limit, by one long paragraph, is let go).
+    mutating func drawAndEmpty(on cairo: OpaquePointer) {
+        draw(on: cairo)
+        if glyphs.capacity > 4 * GlyphBatch.glyphLimit {
+            self = GlyphBatch()
+            return
+        }
+        glyphs.removeAll(keepingCapacity: true)
+        shows.removeAll(keepingCapacity: true)
+        faces.removeAll(keepingCapacity: true)
     }
 
     /// Gives cairo every run in the batch, in the order they were shown, setting the face, size

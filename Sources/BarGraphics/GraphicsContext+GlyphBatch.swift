@@ -45,19 +45,19 @@ struct GlyphBatch {
 }
 
 extension GraphicsContext {
-    /// Adds one run's glyphs to the batch: `body` appends them, placed in cairo's current user
-    /// space, to the buffer it is given. The batch is drawn with cairo's state as it is now: the
+    /// Adds one run's glyphs to the batch: `place` writes up to `count` of them, placed in cairo's
+    /// current user space, into the slots it is given, and returns how many it wrote. The batch is drawn with cairo's state as it is now: the
     /// caller must not change that state without `drawGlyphBatch()` first (every path to cairo but
     /// `handle` does that). With `clip` (device pixels, usable: `GraphicsContext.usable`), the run
     /// is drawn clipped to it as well as to cairo's clip. A batch that reaches
     /// `GlyphBatch.glyphLimit` glyphs is drawn.
     func batchGlyphs(
-        face: CairoFontFace, size: Double, color: Color, clip: CGRect? = nil,
-        _ body: (inout [cairo_glyph_t]) -> Void
+        face: CairoFontFace, size: Double, color: Color, clip: CGRect? = nil, count: Int,
+        _ place: (UnsafeMutableBufferPointer<cairo_glyph_t>) -> Int
     ) {
         // In place: a copy of the batch would retain its three buffers and make the appends copy them.
-        let count = glyphBatch.add(face: face, size: size, color: color, clip: clip, body)
-        if count >= GlyphBatch.glyphLimit { drawGlyphBatch() }
+        let total = glyphBatch.add(face: face, size: size, color: color, clip: clip, count: count, place)
+        if total >= GlyphBatch.glyphLimit { drawGlyphBatch() }
     }
 
     /// Draws the batch and empties it (`GlyphBatch.drawAndEmpty(on:)`).
@@ -69,12 +69,20 @@ extension GraphicsContext {
 }
 
 extension GlyphBatch {
-    /// Adds one run: `body` appends its glyphs; returns the glyphs the batch holds now.
+    /// Adds one run: `place` writes up to `count` glyphs into the slots it is given and returns how
+    /// many it wrote; returns the glyphs the batch holds now. The slots are made once for the run,
+    /// so that placing a glyph is a store, not an append that checks the buffer each time.
     mutating func add(
-        face: CairoFontFace, size: Double, color: Color, clip: CGRect?, _ body: (inout [cairo_glyph_t]) -> Void
+        face: CairoFontFace, size: Double, color: Color, clip: CGRect?, count: Int,
+        _ place: (UnsafeMutableBufferPointer<cairo_glyph_t>) -> Int
     ) -> Int {
         if faces.last !== face { faces.append(face) }
-        body(&glyphs)
+        let start = glyphs.count
+        glyphs.append(contentsOf: repeatElement(cairo_glyph_t(), count: max(0, count)))
+        let placed = glyphs.withUnsafeMutableBufferPointer { all in
+            place(UnsafeMutableBufferPointer(rebasing: all[start...]))
+        }
+        glyphs.removeLast(glyphs.count - start - min(max(0, placed), glyphs.count - start))
         shows.append(
             Show(
                 end: glyphs.count, face: faces.count - 1, size: size, red: Double(color.red),

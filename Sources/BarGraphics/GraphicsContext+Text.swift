@@ -69,10 +69,14 @@ extension GraphicsContext {
         }
         let x = Double(start.x)
         let y = Double(start.y)
-        batchGlyphs(face: face, size: Double(run.font.pointSize), color: color, clip: clip) { glyphs in
+        batchGlyphs(face: face, size: Double(run.font.pointSize), color: color, clip: clip, count: run.count) { slots in
+            var placed = 0
             run.forEachGlyph { glyph, position in
-                glyphs.append(cairo_glyph_t(index: UInt(glyph), x: x + Double(position.x), y: y + Double(position.y)))
+                guard placed < slots.count else { return }
+                slots[placed] = cairo_glyph_t(index: UInt(glyph), x: x + Double(position.x), y: y + Double(position.y))
+                placed += 1
             }
+            return placed
         }
     }
 

@@ -145,8 +145,8 @@ extension GlyphBatch {
     private func set(_ show: Show, after current: Show?, on cairo: OpaquePointer) {
         if current?.face != show.face { cairo_set_font_face(cairo, faces[show.face].pointer) }
         if current?.face != show.face || current?.size != show.size { cairo_set_font_size(cairo, show.size) }
-        if current.map(show.hasColor) != true {
-            cairo_set_source_rgba(cairo, show.red, show.green, show.blue, show.alpha)
-        }
+        // Not `current.map(show.hasColor)`: a method taken as a closure allocates a context for it.
+        if let current, current.hasColor(of: show) { return }
+        cairo_set_source_rgba(cairo, show.red, show.green, show.blue, show.alpha)
     }
 }

@@ -66,47 +66,45 @@ package enum Shaper {
         let hbFont = font.harfBuzzFont.pointer
         var hash: UInt64 = 0
         var storesBefore = 0
-        let cached: ShapedRun? = state.withLock { state in
+        // A miss takes a spare run (memory an evicted run lends) for about as many glyphs as units.
+        let (cached, spare): (ShapedRun?, ShapedRun?) = state.withLock { state in
             storesBefore = state.stores
-            guard cacheable else {
-                state.misses += 1
-                return nil
-            }
-            hash = state.cache.hash(attributes, text)
-            if let run = state.cache.run(hash: hash, attributes: attributes, text: text) {
-                state.hits += 1
-                return run
+            if cacheable {
+                hash = state.cache.hash(attributes, text)
+                if let run = state.cache.run(hash: hash, attributes: attributes, text: text) {
+                    state.hits += 1
+                    return (run, nil)
+                }
+                // Runs evicted to make room lend their memory to the new one.
+                state.cache.evictForOneMore()
             }
             state.misses += 1
-            // Runs evicted to make room lend their memory to the new one.
-            state.cache.evictForOneMore()
-            return nil
+            return (nil, state.cache.takeSpare(forGlyphs: text.count))
         }
         if let cached { return cached }
         guard let buffer = bk_thread_buffer(), let base = text.baseAddress else {
             return ShapedRun.make(glyphs: [], length: text.count, isRightToLeft: rightToLeft)
         }
         let count = Int(bk_shape_utf16(hbFont, buffer, base, Int32(clamping: text.count), script, rightToLeft ? 1 : 0))
+        // Made outside the lock, so that threads measuring at once wait only for the cache's own work.
+        let run = ShapedRun.make(
+            count: count, length: text.count, isRightToLeft: rightToLeft, reusing: spare,
+            summing: { out in
+                // `ShapedGlyph` is a `BKShapedGlyph` and nothing else, so the two are layout-compatible.
+                out.withMemoryRebound(to: BKShapedGlyph.self, capacity: count) {
+                    bk_copy_glyphs(buffer, $0, Int32(count))
+                }
+            })
+        guard cacheable else { return run }
         return state.withLock { state in
             // Another thread may have shaped and stored the same run meanwhile: one copy is kept.
-            if cacheable, state.stores != storesBefore,
+            if state.stores != storesBefore,
                 let stored = state.cache.storedRun(hash: hash, attributes: attributes, text: text)
             {
                 return stored
             }
-            let run = ShapedRun.make(
-                count: count, length: text.count, isRightToLeft: rightToLeft,
-                reusing: state.cache.takeSpare(forGlyphs: count),
-                summing: { out in
-                    // `ShapedGlyph` is a `BKShapedGlyph` and nothing else, so the two are layout-compatible.
-                    out.withMemoryRebound(to: BKShapedGlyph.self, capacity: count) {
-                        bk_copy_glyphs(buffer, $0, Int32(count))
-                    }
-                })
-            if cacheable {
-                state.cache.insert(run, hash: hash, attributes: attributes, text: text)
-                state.stores &+= 1
-            }
+            state.cache.insert(run, hash: hash, attributes: attributes, text: text)
+            state.stores &+= 1
             return run
         }
     }

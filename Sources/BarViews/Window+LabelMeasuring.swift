@@ -18,19 +18,20 @@ extension Window {
     func measureLabelsAwaitingMeasure() {
         let listed = labelsAwaitingMeasure
         labelsAwaitingMeasure = []
-        var labels: [Label] = []
+        // Each request's label by its place in `listed`, which holds the labels already.
+        var requested: [Int32] = []
         var requests: [(string: String, font: Font)] = []
-        labels.reserveCapacity(listed.count)
+        requested.reserveCapacity(listed.count)
         requests.reserveCapacity(listed.count)
-        for label in listed {
+        for (i, label) in listed.enumerated() {
             label.isListedForMeasure = false
-            guard label.storedWindow === self, let text = label.textAwaitingMeasure else { continue }
-            labels.append(label)
+            guard label.isIn(self), let text = label.textAwaitingMeasure else { continue }
+            requested.append(Int32(truncatingIfNeeded: i))
             requests.append((text, label.storedFont))
         }
-        guard labels.count >= Window.labelsMeasuredTogether, Window.measuringThreads > 1 else { return }
+        guard requests.count >= Window.labelsMeasuredTogether, Window.measuringThreads > 1 else { return }
         TextLayout.unwrappedMeasures(of: requests, threads: Window.measuringThreads) { i, measure in
-            labels[i].adopt(measure)
+            listed[Int(requested[i])].adopt(measure)
         }
     }
 }

@@ -16,16 +16,20 @@ extension GraphicsContext {
         let lengthSquared = v.x * v.x + v.y * v.y
         guard lengthSquared > 0 else { return }
         // The parameter t of each clip corner tells how far the gradient must reach to cover the clip.
-        let ts = clipCorners().map { p in ((p.x - start.x) * v.x + (p.y - start.y) * v.y) / lengthSquared }
-        let tMin = options.contains(.drawsBeforeStartLocation) ? Swift.min(0, ts.min() ?? 0) - 0.01 : 0
-        let tMax = options.contains(.drawsAfterEndLocation) ? Swift.max(1, ts.max() ?? 1) + 0.01 : 1
+        let box = clipBoundingBox
+        func t(_ x: CGFloat, _ y: CGFloat) -> CGFloat { ((x - start.x) * v.x + (y - start.y) * v.y) / lengthSquared }
+        let corners = (t(box.minX, box.minY), t(box.maxX, box.minY), t(box.minX, box.maxY), t(box.maxX, box.maxY))
+        let lowest = Swift.min(Swift.min(corners.0, corners.1), Swift.min(corners.2, corners.3))
+        let highest = Swift.max(Swift.max(corners.0, corners.1), Swift.max(corners.2, corners.3))
+        let tMin = options.contains(.drawsBeforeStartLocation) ? Swift.min(0, lowest) - 0.01 : 0
+        let tMax = options.contains(.drawsAfterEndLocation) ? Swift.max(1, highest) + 0.01 : 1
         let p0 = CGPoint(x: start.x + tMin * v.x, y: start.y + tMin * v.y)
         let p1 = CGPoint(x: start.x + tMax * v.x, y: start.y + tMax * v.y)
         guard let pattern = cairo_pattern_create_linear(Double(p0.x), Double(p0.y), Double(p1.x), Double(p1.y))
         else { return }
         // When every pixel the clip touches lies between p0 and p1, padding the ends (which cairo
         // draws much faster) gives the same pixels as not extending them.
-        let inBand = (ts.min() ?? 0) >= tMin && (ts.max() ?? 1) <= tMax && clipIsPixelAligned
+        let inBand = lowest >= tMin && highest <= tMax && clipIsPixelAligned
         paintGradient(pattern, gradient, tMin: tMin, tMax: tMax, linear: (p0, p1), padded: inBand)
     }
 
@@ -91,12 +95,13 @@ extension GraphicsContext {
         defer { cairo_pattern_destroy(pattern) }
         cairo_pattern_set_extend(pattern, padded ? CAIRO_EXTEND_PAD : CAIRO_EXTEND_NONE)
         let span = tMax - tMin
+        let stops = gradient.stops
         var offsets: [(offset: CGFloat, color: Color)] = []
+        offsets.reserveCapacity(stops.count + 2)  // one allocation, not one per doubling
         func add(_ color: Color, at t: CGFloat) {
             let offset = span > 0 ? (t - tMin) / span : 0
             offsets.append((Swift.min(1, Swift.max(0, offset)), color))
         }
-        let stops = gradient.stops
         if tMin < 0 { add(stops[0].color, at: tMin) }
         for stop in stops { add(stop.color, at: stop.location) }
         if stops.count == 1 { add(stops[0].color, at: 1) }

@@ -157,7 +157,13 @@ open class View: Responder, @MainActor CustomStringConvertible {
     /// held elsewhere lives on as the root of its own tree, outside any window.
     isolated deinit {
         autoLayout?.itemLink.clear()
-        if !storedGestureRecognizers.isEmpty { View.liveGestureRecognizerCount -= storedGestureRecognizers.count }
+        if !storedGestureRecognizers.isEmpty {
+            View.liveGestureRecognizerCount -= storedGestureRecognizers.count
+            // A recognizer kept elsewhere has no view from now on.
+            for recognizer in storedGestureRecognizers where recognizer.viewLink.refers(to: self) {
+                recognizer.viewLink = Unretained(nil)
+            }
+        }
         guard !storedSubviews.isEmpty else { return }
         let isWindow = self is Window
         var pending = storedSubviews

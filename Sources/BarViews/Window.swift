@@ -89,6 +89,28 @@ open class Window: View {
         super.init(frame: frame)
         storedWindow = self
         listedForDisplayMark = Window.makeDisplayListMark()
+        register()
+    }
+
+    /// Each live window by its number, unretained: a window takes itself out in its `deinit`. A
+    /// touch finds its window here (`Touch.window`) rather than through a weak reference, which
+    /// would give the window a side table and make every retain of it (each view change, each
+    /// render) take the slower path.
+    private static var live: [Int: Unretained<Window>] = [:]
+    private static var lastNumber = 0
+    /// The window's number in `Window.live`, never given to another window.
+    private(set) var liveNumber = 0
+
+    /// The live window numbered `number`; nil once it is gone.
+    static func live(numbered number: Int) -> Window? {
+        live[number]?.target
+    }
+
+    /// Gives the window its number and lists it in `Window.live`. Called once, by each designated init.
+    private func register() {
+        Window.lastNumber += 1
+        liveNumber = Window.lastNumber
+        Window.live[liveNumber] = Unretained(self)
     }
 
     /// The insets from the window's edges that its content should keep clear of (a display's notch,
@@ -143,13 +165,15 @@ open class Window: View {
         self.application = application
     }
 
-    /// Detaches the window from its application (whose list holds it unretained).
+    /// Detaches the window from its application (whose list holds it unretained) and from `Window.live`.
     isolated deinit {
         application.detach(self)
+        Window.live[liveNumber] = nil
     }
 
     public required init?(coder: Coder) {
         super.init(coder: coder)
+        register()
         listedForDisplayMark = Window.makeDisplayListMark()
         forEachInSubtree { view in
             view.storedWindow = self

@@ -77,8 +77,10 @@ public final class Touch {
         _read { yield state.timestamp }
         _modify { yield &state.timestamp }
     }
-    /// The window the touch happens in.
-    public private(set) weak var window: Window?
+    /// The window the touch happens in; nil once that window is gone. Found by its number
+    /// (`Window.live(numbered:)`), not held weakly: a weak reference would give the window a side table.
+    public var window: Window? { Window.live(numbered: windowNumber) }
+    private let windowNumber: Int
     /// The view the touch began on, found by the window's hit test; nil before the touch is delivered
     /// or when it began outside every view.
     public internal(set) var view: View? {
@@ -125,7 +127,7 @@ public final class Touch {
         let point = location.isFinite ? location : .zero
         self.state = TouchState(timestamp: timestamp, windowLocation: point, previousWindowLocation: point)
         self.tapCount = max(1, tapCount)
-        self.window = window
+        self.windowNumber = window.liveNumber
         Touch.nextSerial += 1
         self.serial = Touch.nextSerial
     }

@@ -102,7 +102,14 @@ open class GestureRecognizer {
     }
 
     /// The view the recognizer is attached to.
-    public internal(set) weak var view: View?
+    public internal(set) var view: View? {
+        get { viewLink.target }
+        set { viewLink = Unretained(newValue) }
+    }
+    /// `view`, unretained: the view holds the recognizer and clears the link when it lets the
+    /// recognizer go or is deallocated (`View.deinit`). A weak reference would give every view with a
+    /// recognizer (each scroll view) a side table, making each retain of it take the slower path.
+    var viewLink = Unretained<View>(nil)
     /// Whether recognizing cancels the touches in the view (`touchesCancelled`), default true.
     public var cancelsTouchesInView = true
     /// Whether the view gets a touch's `touchesBegan` only once this recognizer has failed (default false).

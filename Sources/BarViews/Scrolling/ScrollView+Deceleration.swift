@@ -90,8 +90,7 @@ extension ScrollView {
     func startMotion(_ plan: ScrollMotion.Plan) {
         let now = clockTime
         let offset = contentOffset
-        let low = minimumContentOffset
-        let high = maximumContentOffset
+        let (low, high) = contentOffsetLimits
         let rate = decelerationRate.rawValue
         func fling(_ position: CGFloat, _ velocity: CGFloat, _ lo: CGFloat, _ hi: CGFloat) -> ScrollMotion.Axis {
             if position < lo || position > hi {
@@ -161,8 +160,7 @@ extension ScrollView {
     /// One frame of the motion.
     private func stepMotion(at time: TimeInterval) {
         guard var current = motion else { return }
-        let low = minimumContentOffset
-        let high = maximumContentOffset
+        let (low, high) = contentOffsetLimits
         let offset = contentOffset
         let x = current.x.position(at: time, low: low.x, high: high.x, bounces: bounces) ?? offset.x
         let y = current.y.position(at: time, low: low.y, high: high.y, bounces: bounces) ?? offset.y

@@ -59,16 +59,16 @@ extension ScrollView {
         // Code that set the offset during the drag moved the content: the drag goes on from there.
         if contentOffset != drag.shown { drag.raw = unbanded(contentOffset) }
         let translation = panGestureRecognizer.translation(in: self)
-        if dragsHorizontally { drag.raw.x -= translation.x - drag.translation.x }
-        if dragsVertically { drag.raw.y -= translation.y - drag.translation.y }
+        let drags = dragAxes.drags
+        if drags.horizontal { drag.raw.x -= translation.x - drag.translation.x }
+        if drags.vertical { drag.raw.y -= translation.y - drag.translation.y }
         drag.translation = translation
-        let low = minimumContentOffset
-        let high = maximumContentOffset
+        let (low, high) = contentOffsetLimits
         drag.shown = CGPoint(
-            x: dragsHorizontally
+            x: drags.horizontal
                 ? ScrollView.draggedPosition(drag.raw.x, low: low.x, high: high.x, dimension: bounds.width, bounces: bounces)
                 : contentOffset.x,
-            y: dragsVertically
+            y: drags.vertical
                 ? ScrollView.draggedPosition(drag.raw.y, low: low.y, high: high.y, dimension: bounds.height, bounces: bounces)
                 : contentOffset.y)
         drag.shown = alignedToPixels(drag.shown)
@@ -80,9 +80,10 @@ extension ScrollView {
         guard let start = drag?.start else { return }
         drag = nil
         let fingerVelocity = cancelled ? .zero : panGestureRecognizer.velocity(in: self)
+        let drags = dragAxes.drags
         let velocity = CGPoint(
-            x: dragsHorizontally && fingerVelocity.x.isFinite ? -fingerVelocity.x : 0,
-            y: dragsVertically && fingerVelocity.y.isFinite ? -fingerVelocity.y : 0)
+            x: drags.horizontal && fingerVelocity.x.isFinite ? -fingerVelocity.x : 0,
+            y: drags.vertical && fingerVelocity.y.isFinite ? -fingerVelocity.y : 0)
         let offset = contentOffset
         let proposed = restingOffset(after: velocity, dragStart: start)
         var target = proposed
@@ -152,8 +153,7 @@ extension ScrollView {
 
     /// The unbounded offset that shows `shown`.
     private func unbanded(_ shown: CGPoint) -> CGPoint {
-        let low = minimumContentOffset
-        let high = maximumContentOffset
+        let (low, high) = contentOffsetLimits
         return CGPoint(
             x: ScrollView.unbandedPosition(shown.x, low: low.x, high: high.x, dimension: bounds.width),
             y: ScrollView.unbandedPosition(shown.y, low: low.y, high: high.y, dimension: bounds.height))

@@ -97,16 +97,15 @@ extension ScrollView {
             bringSubviewToFront(made.horizontal)
             bringSubviewToFront(made.vertical)
         }
-        let showsVertical = showsVerticalScrollIndicator && canScrollVertically
-        let showsHorizontal = showsHorizontalScrollIndicator && canScrollHorizontally
+        let (low, high) = contentOffsetLimits
+        let showsVertical = showsVerticalScrollIndicator && high.y > low.y  // it can scroll vertically
+        let showsHorizontal = showsHorizontalScrollIndicator && high.x > low.x
         made.vertical.isHidden = !showsVertical
         made.horizontal.isHidden = !showsHorizontal
         let m = ScrollIndicatorView.margin
         let t = ScrollIndicatorView.thickness
         let inset = scrollIndicatorInsets
         let b = bounds
-        let low = minimumContentOffset
-        let high = maximumContentOffset
         let contentInsets = adjustedContentInset
         if showsVertical {
             let track = CGRect(

@@ -5,44 +5,60 @@ import Foundation
 // −(adjusted inset) at the top-left to the content's far edge plus the inset, less the bounds.
 
 extension ScrollView {
-    /// The smallest resting offset: the adjusted inset's top-left, negated.
-    var minimumContentOffset: CGPoint {
+    /// The smallest and largest resting offsets: the adjusted inset's top-left, negated; and the
+    /// content's far edge plus the inset, less the bounds, never below the smallest (content
+    /// smaller than the view rests at the smallest). One reading of `adjustedContentInset` for both.
+    var contentOffsetLimits: (low: CGPoint, high: CGPoint) {
         let inset = adjustedContentInset
-        return CGPoint(x: -inset.left, y: -inset.top)
+        let size = contentSize
+        let bounds = storedBounds
+        let low = CGPoint(x: -inset.left, y: -inset.top)
+        let high = CGPoint(
+            x: max(low.x, size.width + inset.right - bounds.width),
+            y: max(low.y, size.height + inset.bottom - bounds.height))
+        return (low, high)
     }
 
-    /// The largest resting offset: the content's far edge plus the inset, less the bounds; never
-    /// below the minimum (content smaller than the view rests at the minimum).
-    var maximumContentOffset: CGPoint {
-        let inset = adjustedContentInset
-        let low = minimumContentOffset
-        return CGPoint(
-            x: max(low.x, contentSize.width + inset.right - bounds.width),
-            y: max(low.y, contentSize.height + inset.bottom - bounds.height))
-    }
+    /// The smallest resting offset (`contentOffsetLimits.low`).
+    var minimumContentOffset: CGPoint { contentOffsetLimits.low }
+
+    /// The largest resting offset (`contentOffsetLimits.high`).
+    var maximumContentOffset: CGPoint { contentOffsetLimits.high }
 
     /// `offset` moved inside the resting limits.
     func clampedContentOffset(_ offset: CGPoint) -> CGPoint {
-        let low = minimumContentOffset
-        let high = maximumContentOffset
+        let (low, high) = contentOffsetLimits
         return CGPoint(x: min(max(offset.x, low.x), high.x), y: min(max(offset.y, low.y), high.y))
     }
 
     /// Whether the content (with its inset) is wider than the view.
-    var canScrollHorizontally: Bool { maximumContentOffset.x > minimumContentOffset.x }
+    var canScrollHorizontally: Bool { dragAxes.canScroll.horizontal }
     /// Whether the content (with its inset) is taller than the view.
-    var canScrollVertically: Bool { maximumContentOffset.y > minimumContentOffset.y }
+    var canScrollVertically: Bool { dragAxes.canScroll.vertical }
 
     /// Whether a drag moves the content horizontally: it is wider, or bounces horizontally anyway.
-    var dragsHorizontally: Bool { canScrollHorizontally || (bounces && alwaysBounceHorizontal) }
+    var dragsHorizontally: Bool { dragAxes.drags.horizontal }
     /// Whether a drag moves the content vertically: it is taller, or bounces vertically anyway.
-    var dragsVertically: Bool { canScrollVertically || (bounces && alwaysBounceVertical) }
+    var dragsVertically: Bool { dragAxes.drags.vertical }
+
+    /// Along which axes the content can scroll, and along which a drag moves it, from one reading
+    /// of the limits.
+    var dragAxes: (canScroll: (horizontal: Bool, vertical: Bool), drags: (horizontal: Bool, vertical: Bool)) {
+        let (low, high) = contentOffsetLimits
+        let canScroll = (horizontal: high.x > low.x, vertical: high.y > low.y)
+        let bounces = self.bounces
+        return (
+            canScroll,
+            (canScroll.horizontal || (bounces && alwaysBounceHorizontal), canScroll.vertical || (bounces && alwaysBounceVertical))
+        )
+    }
 
     /// Whether a drag that moved by `translation` is this scroll view's: along an axis it drags, at
     /// least as much along it as across when it drags only one (so a horizontal scroll view inside a
     /// vertical one takes the sideways drags and leaves the others).
     func takesDrag(_ translation: CGPoint) -> Bool {
-        switch (dragsHorizontally, dragsVertically) {
+        let drags = dragAxes.drags
+        return switch (drags.horizontal, drags.vertical) {
         case (true, true): true
         case (true, false): abs(translation.x) >= abs(translation.y)
         case (false, true): abs(translation.y) >= abs(translation.x)

@@ -144,4 +144,37 @@ import BarKit
         #expect(!ran)
         #expect(released == nil)
     }
+
+    @Test func aRecognizerKeptAfterItsViewIsFreedHasNoView() {
+        let pan = PanGestureRecognizer { _ in }
+        weak var released: View?
+        do {
+            let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            view.addGestureRecognizer(pan)
+            #expect(pan.view === view)
+            released = view
+        }
+        #expect(released == nil)
+        #expect(pan.view == nil)
+        // Attached again, to a new view, it follows that one.
+        let other = View(frame: .zero)
+        other.addGestureRecognizer(pan)
+        #expect(pan.view === other)
+    }
+
+    @Test func aTouchKeptAfterItsWindowIsFreedHasNoWindowNotEvenANewOne() {
+        let touch: Touch
+        weak var released: Window?
+        do {
+            let window = Window(frame: CGRect(x: 0, y: 0, width: 10, height: 10), application: Application())
+            touch = Touch(location: CGPoint(x: 1, y: 1), window: window, timestamp: 0)
+            #expect(touch.window === window)
+            released = window
+        }
+        #expect(released == nil)
+        // A window made now may take the freed one's memory: the touch still has none.
+        let next = Window(frame: CGRect(x: 0, y: 0, width: 10, height: 10), application: Application())
+        #expect(touch.window == nil)
+        #expect(Touch(location: .zero, window: next, timestamp: 0).window === next)
+    }
 }

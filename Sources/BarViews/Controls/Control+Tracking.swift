@@ -25,7 +25,7 @@ extension Control {
         guard trackedTouch == nil else { return }
         guard isEnabled else {
             forwardedTouches.removeAll { $0.touch == nil }
-            forwardedTouches.append(contentsOf: touches.map { WeakTouch(touch: $0) })
+            forwardedTouches.append(contentsOf: touches.map(TouchLink.init))
             next?.touchesBegan(touches, with: event)
             return
         }
@@ -101,7 +101,7 @@ extension Control {
         _ deliver: (Responder, Set<Touch>) -> Void
     ) {
         guard !forwardedTouches.isEmpty else { return }
-        let passing = touches.filter { touch in forwardedTouches.contains { $0.touch === touch } }
+        let passing = touches.filter { touch in forwardedTouches.contains { $0.serial == touch.serial } }
         guard !passing.isEmpty else { return }
         if ending { forwardedTouches.removeAll { $0.touch.map(passing.contains) ?? true } }
         if let next { deliver(next, passing) }

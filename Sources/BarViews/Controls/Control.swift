@@ -70,16 +70,20 @@ open class Control: View {
         var contentHorizontalAlignment: ContentHorizontalAlignment = .center
         var contentVerticalAlignment: ContentVerticalAlignment = .center
     }
-    /// The touch this control is tracking. Weak: a touch holds the view it began on, so a strong
-    /// reference here would keep the control and the touch alive for ever when the touch never ends
-    /// (a window backend that drops it, a window closed mid-touch). A touch nobody holds can never end,
-    /// so forgetting it is right.
-    weak var trackedTouch: Touch?
+    /// The touch this control is tracking, found by its serial (`TouchLink`), not held: a touch holds
+    /// the view it began on, so a strong reference here would keep the control and the touch alive for
+    /// ever when the touch never ends (a window backend that drops it, a window closed mid-touch). A
+    /// touch nobody holds can never end, so forgetting it is right.
+    var trackedTouch: Touch? {
+        get { trackedTouchLink?.touch }
+        set { trackedTouchLink = newValue.map(TouchLink.init) }
+    }
+    private var trackedTouchLink: TouchLink?
     /// True when the tracked touch must be ignored to its end (the control was disabled meanwhile).
     var trackedTouchAbandoned = false
     /// Touches that began while the control was disabled, passed on to `next` for their whole life
-    /// (weakly, as `trackedTouch`).
-    var forwardedTouches: [WeakTouch] = []
+    /// (not held, as `trackedTouch`).
+    var forwardedTouches: [TouchLink] = []
 
     // MARK: - Creating a control
 
@@ -311,7 +315,13 @@ open class Control: View {
     }
 }
 
-/// A touch held weakly.
-struct WeakTouch {
-    weak var touch: Touch?
+/// A touch found by its serial (`Touch.live(serial:)`): nil once the touch is gone, as a weak
+/// reference would be, without the side table a weak reference gives the touch.
+@MainActor
+struct TouchLink {
+    let serial: Int
+
+    init(_ touch: Touch) { serial = touch.serial }
+
+    var touch: Touch? { Touch.live(serial: serial) }
 }

@@ -116,9 +116,18 @@ public final class Touch {
         var gestureRecognizers: [GestureRecognizer] = []
         var isCancelledForView = false
     }
-    /// Order of creation, so touches are delivered in the order they began.
+    /// Order of creation, so touches are delivered in the order they began; never given twice.
     let serial: Int
     private static var nextSerial = 0
+    /// Each live touch by its serial, unretained: a touch takes itself out in its `deinit`. A control
+    /// finds the touch it tracks here (`TouchLink`) rather than holding it weakly, which would give
+    /// every touch a side table and make each retain of it during delivery take the slower path.
+    private static var live: [Int: Unretained<Touch>] = [:]
+
+    /// The live touch with `serial`; nil once it is gone.
+    static func live(serial: Int) -> Touch? {
+        live[serial]?.target
+    }
 
     /// A touch that has just begun at `location` (in `window`'s coordinates).
     ///
@@ -130,6 +139,11 @@ public final class Touch {
         self.windowNumber = window.liveNumber
         Touch.nextSerial += 1
         self.serial = Touch.nextSerial
+        Touch.live[serial] = Unretained(self)
+    }
+
+    isolated deinit {
+        Touch.live[serial] = nil
     }
 
     // MARK: - Locating the touch

@@ -120,7 +120,8 @@ extension Window {
         // window, and the other marks need only be dropped (a new screen: its own rect, then each of
         // its views').
         let half = windowBounds.width * windowBounds.height * 0.5
-        var whole = false
+        // The window marked over half of itself: the later marks were not even made.
+        var whole = wholeWindowMarked
         var rects: [CGRect] = []
         for rect in extra {
             let r = rect.integral(scale: scale).intersection(windowBounds)

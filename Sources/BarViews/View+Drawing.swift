@@ -24,6 +24,7 @@ extension View {
         guard windowRendersPartially, let window = storedWindow else { return }
         dirtyRect = dirtyRect.isNull ? rect : dirtyRect.union(rect)
         window.viewNeedsDisplay(self)
+        if window === self { window.noteOwnMark(dirtyRect) }
     }
 
     /// Marks, in the superview, the area this view's whole subtree covers now (subviews may reach

@@ -81,6 +81,7 @@ open class Window: View {
         var storedRootViewController: ViewController? = nil
         var lastRender: GraphicsContext? = nil
         var fullRenderPending: Bool = false
+        var wholeWindowMarked: Bool = false
         var lastDirtyRegion: [CGRect]? = nil
         var labelsAwaitingMeasure: [Label] = []
     }
@@ -182,8 +183,28 @@ open class Window: View {
     }
 
     /// Whether the next render redraws only what is marked, so marks must be kept: false before the
-    /// first render and after `setNeedsFullRender()`, when everything is redrawn anyway.
-    var rendersPartially: Bool { lastRender != nil && !fullRenderPending }
+    /// first render, after `setNeedsFullRender()` and once the window marked over half of itself,
+    /// when everything is redrawn anyway.
+    var rendersPartially: Bool { lastRender != nil && !fullRenderPending && !wholeWindowMarked }
+
+    /// Set when the window marks over half of itself (a new screen): the next render redraws the
+    /// whole window (`dirtyRegion`), so until then no mark can change what it draws and views stop
+    /// marking (`View.windowRendersPartially`). Cleared with the list of marked views.
+    package var wholeWindowMarked: Bool {
+        _read { yield state.wholeWindowMarked }
+        set {
+            state.wholeWindowMarked = newValue
+            renderFlags.rendersPartially = rendersPartially
+        }
+    }
+
+    /// Notes that the window's own mark is now `rect` (window points): over half the window, the
+    /// whole window is marked.
+    func noteOwnMark(_ rect: CGRect) {
+        let visible = rect.intersection(bounds)
+        guard !visible.isNull, visible.width * visible.height > bounds.width * bounds.height * 0.5 else { return }
+        wholeWindowMarked = true
+    }
 
     /// `rendersPartially`, kept where views can read it as they mark themselves without an actor
     /// check or a retain of the window (see `View.windowRendersPartially`).
@@ -215,6 +236,7 @@ open class Window: View {
     package func clearViewsNeedingDisplay() {
         viewsNeedingDisplay.removeAll(keepingCapacity: true)
         listedForDisplayMark = Window.makeDisplayListMark()
+        if wholeWindowMarked { wholeWindowMarked = false }
     }
 
     private static var nextDisplayListMark: UInt32 = 1

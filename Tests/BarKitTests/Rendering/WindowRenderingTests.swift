@@ -159,4 +159,40 @@ import BarKit
         _ = window.render()
         #expect(window.lastRenderedRegion == [])
     }
+
+    /// Once the window has marked over half of itself, views stop marking until the render, which
+    /// redraws the whole window: the same pixels as a full render, and marking starts again after it.
+    @Test func aNewScreenOverHalfTheWindowStopsTheMarksUntilTheRender() throws {
+        let (window, views) = makeWindow()
+        _ = try window.render(scale: 1)
+        let screen = View(frame: CGRect(x: 0, y: 0, width: 120, height: 50))
+        let child = View(frame: CGRect(x: 4, y: 4, width: 10, height: 10))
+        child.backgroundColor = .green
+        screen.addSubview(child)
+        window.addSubview(screen)
+        child.frame.origin.x += 30
+        views[5].backgroundColor = .blue
+        #expect(child.dirtyRect.isNull && views[5].dirtyRect.isNull, "no marks once the window is marked whole")
+        let partial = try window.render(scale: 1)
+        #expect(window.lastRenderedRegion == [window.bounds])
+        window.setNeedsFullRender()
+        let full = try window.render(scale: 1)
+        #expect(partial.difference(from: full, tolerance: 0).differingPixelCount == 0)
+        // After the render a change is marked and redrawn alone again.
+        views[5].backgroundColor = .red
+        #expect(!views[5].dirtyRect.isNull)
+        _ = try window.render(scale: 1)
+        #expect(window.lastRenderedRegion != [window.bounds] && window.lastRenderedRegion?.isEmpty == false)
+    }
+
+    /// A window mark under half of it leaves the views marking.
+    @Test func aSmallMarkOfTheWindowLeavesTheViewsMarking() {
+        let (window, views) = makeWindow()
+        _ = window.render()
+        window.setNeedsDisplay(CGRect(x: 0, y: 0, width: 20, height: 20))
+        views[5].backgroundColor = .blue
+        #expect(!views[5].dirtyRect.isNull)
+        _ = window.render()
+        #expect(window.lastRenderedRegion != [window.bounds])
+    }
 }

@@ -74,9 +74,14 @@ public final class Font: Hashable, Sendable, CustomStringConvertible {
     /// The system font (`systemFontFamily`) at `size` points and `weight`.
     /// Always returns a font: when the family is not installed, fontconfig's substitute is used.
     public static func systemFont(ofSize size: CGFloat, weight: Weight = .regular) -> Font {
-        // The font asked for last comes back with one lock (every new label asks for the same one).
-        let (family, last) = systemFamily.withLock { ($0.family, $0.lastFont) }
-        if let last, last.size == size, last.weight == weight { return last.font }
+        // The font asked for last comes back with one lock (every new label asks for the same one),
+        // without the family's name copied out.
+        let last: Font? = systemFamily.withLock { state in
+            guard let last = state.lastFont, last.size == size, last.weight == weight else { return nil }
+            return last.font
+        }
+        if let last { return last }
+        let family = systemFamily.withLock { $0.family }
         let font = instance(face: systemFace(family: family, weight: weight), size: size)
         systemFamily.withLock { state in
             if state.family == family { state.lastFont = (size, weight, font) }

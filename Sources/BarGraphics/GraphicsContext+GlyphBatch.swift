@@ -46,9 +46,9 @@ struct GlyphBatch {
 
 extension GraphicsContext {
     /// Adds one run's glyphs to the batch: `place` writes up to `count` of them, placed in cairo's
-    /// current user space, into the slots it is given, and returns how many it wrote. The batch is drawn with cairo's state as it is now: the
-    /// caller must not change that state without `drawGlyphBatch()` first (every path to cairo but
-    /// `handle` does that). With `clip` (device pixels, usable: `GraphicsContext.usable`), the run
+    /// current user space, into the slots it is given, and returns how many it wrote. The batch is
+    /// drawn with cairo's state as it is now: the caller must not change that state without
+    /// `drawGlyphBatch()` first (every path to cairo but `handle` does that). With `clip` (device pixels, usable: `GraphicsContext.usable`), the run
     /// is drawn clipped to it as well as to cairo's clip. A batch that reaches
     /// `GlyphBatch.glyphLimit` glyphs is drawn.
     func batchGlyphs(
@@ -78,11 +78,12 @@ extension GlyphBatch {
     ) -> Int {
         if faces.last !== face { faces.append(face) }
         let start = glyphs.count
-        glyphs.append(contentsOf: repeatElement(cairo_glyph_t(), count: max(0, count)))
+        let slots = max(0, count)
+        glyphs.append(contentsOf: repeatElement(cairo_glyph_t(), count: slots))
         let placed = glyphs.withUnsafeMutableBufferPointer { all in
             place(UnsafeMutableBufferPointer(rebasing: all[start...]))
         }
-        glyphs.removeLast(glyphs.count - start - min(max(0, placed), glyphs.count - start))
+        glyphs.removeLast(slots - min(max(0, placed), slots))  // the slots left empty
         shows.append(
             Show(
                 end: glyphs.count, face: faces.count - 1, size: size, red: Double(color.red),

@@ -56,3 +56,18 @@ struct Unretained<Target: AnyObject> {
         return reference._withUnsafeGuaranteedRef { ObjectIdentifier($0) } == ObjectIdentifier(object)
     }
 }
+
+/// Live objects by number, unretained: each object takes itself out (`remove`) in its `deinit`, so
+/// a number names its object while it lives and nothing after. Numbers are the caller's and never
+/// given twice. How a touch finds its window and a control its touch without the side table a weak
+/// reference would give them.
+struct UnretainedRegistry<Target: AnyObject> {
+    private var entries: [Int: Unretained<Target>] = [:]
+
+    /// The live object numbered `number`; nil once it is gone.
+    subscript(number: Int) -> Target? { entries[number]?.target }
+
+    mutating func insert(_ target: Target, as number: Int) { entries[number] = Unretained(target) }
+
+    mutating func remove(_ number: Int) { entries[number] = nil }
+}

@@ -97,21 +97,21 @@ open class Window: View {
     /// touch finds its window here (`Touch.window`) rather than through a weak reference, which
     /// would give the window a side table and make every retain of it (each view change, each
     /// render) take the slower path.
-    private static var live: [Int: Unretained<Window>] = [:]
+    private static var live = UnretainedRegistry<Window>()
     private static var lastNumber = 0
     /// The window's number in `Window.live`, never given to another window.
     private(set) var liveNumber = 0
 
     /// The live window numbered `number`; nil once it is gone.
     static func live(numbered number: Int) -> Window? {
-        live[number]?.target
+        live[number]
     }
 
     /// Gives the window its number and lists it in `Window.live`. Called once, by each designated init.
     private func register() {
         Window.lastNumber += 1
         liveNumber = Window.lastNumber
-        Window.live[liveNumber] = Unretained(self)
+        Window.live.insert(self, as: liveNumber)
     }
 
     /// The insets from the window's edges that its content should keep clear of (a display's notch,
@@ -169,7 +169,7 @@ open class Window: View {
     /// Detaches the window from its application (whose list holds it unretained) and from `Window.live`.
     isolated deinit {
         application.detach(self)
-        Window.live[liveNumber] = nil
+        Window.live.remove(liveNumber)
     }
 
     public required init?(coder: Coder) {

@@ -122,11 +122,11 @@ public final class Touch {
     /// Each live touch by its serial, unretained: a touch takes itself out in its `deinit`. A control
     /// finds the touch it tracks here (`TouchLink`) rather than holding it weakly, which would give
     /// every touch a side table and make each retain of it during delivery take the slower path.
-    private static var live: [Int: Unretained<Touch>] = [:]
+    private static var live = UnretainedRegistry<Touch>()
 
     /// The live touch with `serial`; nil once it is gone.
     static func live(serial: Int) -> Touch? {
-        live[serial]?.target
+        live[serial]
     }
 
     /// A touch that has just begun at `location` (in `window`'s coordinates).
@@ -139,11 +139,11 @@ public final class Touch {
         self.windowNumber = window.liveNumber
         Touch.nextSerial += 1
         self.serial = Touch.nextSerial
-        Touch.live[serial] = Unretained(self)
+        Touch.live.insert(self, as: serial)
     }
 
     isolated deinit {
-        Touch.live[serial] = nil
+        Touch.live.remove(serial)
     }
 
     // MARK: - Locating the touch

@@ -59,7 +59,7 @@ extension ScrollView {
         // Code that set the offset during the drag moved the content: the drag goes on from there.
         if contentOffset != drag.shown { drag.raw = unbanded(contentOffset) }
         let translation = panGestureRecognizer.translation(in: self)
-        let drags = dragAxes.drags
+        let drags = dragAxes
         if drags.horizontal { drag.raw.x -= translation.x - drag.translation.x }
         if drags.vertical { drag.raw.y -= translation.y - drag.translation.y }
         drag.translation = translation
@@ -80,7 +80,7 @@ extension ScrollView {
         guard let start = drag?.start else { return }
         drag = nil
         let fingerVelocity = cancelled ? .zero : panGestureRecognizer.velocity(in: self)
-        let drags = dragAxes.drags
+        let drags = dragAxes
         let velocity = CGPoint(
             x: drags.horizontal && fingerVelocity.x.isFinite ? -fingerVelocity.x : 0,
             y: drags.vertical && fingerVelocity.y.isFinite ? -fingerVelocity.y : 0)

@@ -32,32 +32,29 @@ extension ScrollView {
     }
 
     /// Whether the content (with its inset) is wider than the view.
-    var canScrollHorizontally: Bool { dragAxes.canScroll.horizontal }
-    /// Whether the content (with its inset) is taller than the view.
-    var canScrollVertically: Bool { dragAxes.canScroll.vertical }
-
-    /// Whether a drag moves the content horizontally: it is wider, or bounces horizontally anyway.
-    var dragsHorizontally: Bool { dragAxes.drags.horizontal }
-    /// Whether a drag moves the content vertically: it is taller, or bounces vertically anyway.
-    var dragsVertically: Bool { dragAxes.drags.vertical }
-
-    /// Along which axes the content can scroll, and along which a drag moves it, from one reading
-    /// of the limits.
-    var dragAxes: (canScroll: (horizontal: Bool, vertical: Bool), drags: (horizontal: Bool, vertical: Bool)) {
+    var canScrollHorizontally: Bool {
         let (low, high) = contentOffsetLimits
-        let canScroll = (horizontal: high.x > low.x, vertical: high.y > low.y)
+        return high.x > low.x
+    }
+    /// Whether the content (with its inset) is taller than the view.
+    var canScrollVertically: Bool {
+        let (low, high) = contentOffsetLimits
+        return high.y > low.y
+    }
+
+    /// Along which axes a drag moves the content: those it can scroll along, and those it bounces
+    /// along anyway. One reading of the limits for both.
+    var dragAxes: (horizontal: Bool, vertical: Bool) {
+        let (low, high) = contentOffsetLimits
         let bounces = self.bounces
-        return (
-            canScroll,
-            (canScroll.horizontal || (bounces && alwaysBounceHorizontal), canScroll.vertical || (bounces && alwaysBounceVertical))
-        )
+        return (high.x > low.x || (bounces && alwaysBounceHorizontal), high.y > low.y || (bounces && alwaysBounceVertical))
     }
 
     /// Whether a drag that moved by `translation` is this scroll view's: along an axis it drags, at
     /// least as much along it as across when it drags only one (so a horizontal scroll view inside a
     /// vertical one takes the sideways drags and leaves the others).
     func takesDrag(_ translation: CGPoint) -> Bool {
-        let drags = dragAxes.drags
+        let drags = dragAxes
         return switch (drags.horizontal, drags.vertical) {
         case (true, true): true
         case (true, false): abs(translation.x) >= abs(translation.y)

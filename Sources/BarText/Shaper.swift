@@ -31,11 +31,29 @@ package enum Shaper {
             windowCapacity: Shaper.cacheWindowCapacity)
         var hits = 0
         var misses = 0
+        /// Lookups answered by putting the text together from its pieces' cached runs.
+        var assembled = 0
+        /// Per face, script and direction: whether the space glyph takes part in shaping
+        /// (`bk_space_takes_part_in_shaping`), asked once.
+        var spaceRules: [SpaceRuleKey: Bool] = [:]
         /// Runs stored so far: unchanged between a miss and its store, no other thread stored one.
         var stores = 0
     }
 
     private static let state = LockedState(State())
+
+    /// What the space rule depends on: the face, the script and the direction.
+    struct SpaceRuleKey: Hashable {
+        var faceID: Int
+        var script: UInt32
+        var rightToLeft: Bool
+
+        init(_ attributes: ShapeCache.Attributes) {
+            faceID = attributes.faceID
+            script = attributes.script
+            rightToLeft = attributes.rightToLeft
+        }
+    }
 
     /// The state behind a `Mutex<Void>`. Not a `Mutex<State>`: its closures must hand back `sending`
     /// values, which a shaped run (a `ManagedBuffer`, never Sendable) cannot be, although runs are
@@ -55,58 +73,105 @@ package enum Shaper {
     }
 
     /// The shaped glyphs of `text` in `font`, with `script` (an `hb_script_t` value) and
-    /// direction; from the cache when the same run was shaped before.
+    /// direction; from the cache when the same run was shaped before, or put together from the
+    /// cached runs of its words (see `SpacePieces`).
     package static func shape(
         _ text: UnsafeBufferPointer<UInt16>, font: Font, script: UInt32, rightToLeft: Bool
     ) -> ShapedRun {
         guard !text.isEmpty else { return ShapedRun.make(glyphs: [], length: 0, isRightToLeft: rightToLeft) }
-        let cacheable = text.count <= longestCachedRun
         let attributes = ShapeCache.Attributes(
             faceID: font.face.id, scale: font.scale, script: script, rightToLeft: rightToLeft)
-        let hbFont = font.harfBuzzFont.pointer
+        guard text.count <= longestCachedRun else {
+            state.withLock { $0.misses += 1 }
+            return shapeWithHarfBuzz(text, font: font, attributes: attributes, reusing: nil)
+        }
+        return SpacePieces.withPieces(of: text) { pieces in
+            shapeCached(text, font: font, attributes: attributes, pieces: pieces)
+        }
+    }
+
+    /// `shape` of a text short enough to cache, cut at its spaces into `pieces` (none when it has
+    /// no space to cut at).
+    private static func shapeCached(
+        _ text: UnsafeBufferPointer<UInt16>, font: Font, attributes: ShapeCache.Attributes,
+        pieces: UnsafeMutableBufferPointer<SpacePieces.Piece>
+    ) -> ShapedRun {
+        let spaceKey = SpaceRuleKey(attributes)
         var hash: UInt64 = 0
         var storesBefore = 0
+        // Whether the font's space takes part in shaping this script (nil: not known yet).
+        var spaceTakesPart: Bool? = nil
+        var ruleFound = false
         // A miss takes a spare run (memory an evicted run lends) for about as many glyphs as units.
-        let (cached, spare): (ShapedRun?, ShapedRun?) = state.withLock { state in
+        let (cached, spare, fromPieces): (ShapedRun?, ShapedRun?, Bool) = state.withLock { state in
             storesBefore = state.stores
-            if cacheable {
-                hash = state.cache.hash(attributes, text)
-                if let run = state.cache.run(hash: hash, attributes: attributes, text: text) {
-                    state.hits += 1
-                    return (run, nil)
-                }
-                // Runs evicted to make room lend their memory to the new one.
-                state.cache.evictForOneMore()
+            hash = state.cache.hash(attributes, text)
+            if let run = state.cache.run(hash: hash, attributes: attributes, text: text) {
+                state.hits += 1
+                return (run, nil, false)
             }
-            state.misses += 1
-            return (nil, state.cache.takeSpare(forGlyphs: text.count))
+            // Runs evicted to make room lend their memory to the new one.
+            state.cache.evictForOneMore()
+            var fromPieces = false
+            if !pieces.isEmpty {
+                spaceTakesPart = state.spaceRules[spaceKey]
+                if spaceTakesPart == false {
+                    fromPieces = SpacePieces.lookUp(pieces, in: state.cache, attributes: attributes, text: text)
+                }
+            }
+            if fromPieces { state.assembled += 1 } else { state.misses += 1 }
+            return (nil, state.cache.takeSpare(forGlyphs: text.count), fromPieces)
         }
         if let cached { return cached }
-        guard let buffer = bk_thread_buffer(), let base = text.baseAddress else {
-            return ShapedRun.make(glyphs: [], length: text.count, isRightToLeft: rightToLeft)
+        let run: ShapedRun
+        if fromPieces {
+            run = SpacePieces.assemble(pieces, length: text.count, rightToLeft: attributes.rightToLeft, reusing: spare)
+        } else {
+            run = shapeWithHarfBuzz(text, font: font, attributes: attributes, reusing: spare)
+            if !pieces.isEmpty && spaceTakesPart == nil {
+                ruleFound = true
+                spaceTakesPart = bk_space_takes_part_in_shaping(
+                    font.harfBuzzFont.pointer, attributes.script, attributes.rightToLeft ? 1 : 0) != 0
+            }
+            // The pieces not cached yet, cut from the run, for texts that share them.
+            if spaceTakesPart == false { SpacePieces.cutMissing(pieces, from: run) }
         }
-        let count = Int(bk_shape_utf16(hbFont, buffer, base, Int32(clamping: text.count), script, rightToLeft ? 1 : 0))
+        return state.withLock { state in
+            if ruleFound { state.spaceRules[spaceKey] = spaceTakesPart }
+            // Another thread may have shaped and stored the same run meanwhile: one copy is kept.
+            let stored = state.stores != storesBefore
+                ? state.cache.storedRun(hash: hash, attributes: attributes, text: text) : nil
+            if !fromPieces && spaceTakesPart == false {
+                SpacePieces.storeCut(pieces, in: state.cache, attributes: attributes, text: text)
+            }
+            state.stores &+= 1
+            if let stored { return stored }
+            state.cache.insert(run, hash: hash, attributes: attributes, text: text)
+            return run
+        }
+    }
+
+    /// `text` shaped by HarfBuzz into a new run (into `spare` when it has room).
+    private static func shapeWithHarfBuzz(
+        _ text: UnsafeBufferPointer<UInt16>, font: Font, attributes: ShapeCache.Attributes,
+        reusing spare: consuming ShapedRun?
+    ) -> ShapedRun {
+        guard let buffer = bk_thread_buffer(), let base = text.baseAddress else {
+            return ShapedRun.make(glyphs: [], length: text.count, isRightToLeft: attributes.rightToLeft)
+        }
+        let count = Int(
+            bk_shape_utf16(
+                font.harfBuzzFont.pointer, buffer, base, Int32(clamping: text.count), attributes.script,
+                attributes.rightToLeft ? 1 : 0))
         // Made outside the lock, so that threads measuring at once wait only for the cache's own work.
-        let run = ShapedRun.make(
-            count: count, length: text.count, isRightToLeft: rightToLeft, reusing: spare,
+        return ShapedRun.make(
+            count: count, length: text.count, isRightToLeft: attributes.rightToLeft, reusing: spare,
             summing: { out in
                 // `ShapedGlyph` is a `BKShapedGlyph` and nothing else, so the two are layout-compatible.
                 out.withMemoryRebound(to: BKShapedGlyph.self, capacity: count) {
                     bk_copy_glyphs(buffer, $0, Int32(count))
                 }
             })
-        guard cacheable else { return run }
-        return state.withLock { state in
-            // Another thread may have shaped and stored the same run meanwhile: one copy is kept.
-            if state.stores != storesBefore,
-                let stored = state.cache.storedRun(hash: hash, attributes: attributes, text: text)
-            {
-                return stored
-            }
-            state.cache.insert(run, hash: hash, attributes: attributes, text: text)
-            state.stores &+= 1
-            return run
-        }
     }
 
     // MARK: - Cache inspection
@@ -118,6 +183,7 @@ package enum Shaper {
                 count: state.cache.count, capacity: state.cache.capacity,
                 windowCapacity: state.cache.windowCapacity, glyphCount: state.cache.totalCost,
                 glyphLimit: state.cache.costLimit, hits: state.hits, misses: state.misses,
+                assembled: state.assembled,
                 rejections: state.cache.rejections)
         }
     }
@@ -128,6 +194,7 @@ package enum Shaper {
             state.cache.removeAll()
             state.hits = 0
             state.misses = 0
+            state.assembled = 0
         }
     }
 }

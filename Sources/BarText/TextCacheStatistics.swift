@@ -16,6 +16,9 @@ public struct TextCacheStatistics: Equatable, Sendable {
     public let hits: Int
     /// Lookups that had to shape since the last reset.
     public let misses: Int
+    /// Lookups since the last reset answered without shaping by putting the text together from the
+    /// cached runs of its words and spaces (see Docs/Text.md, "Words").
+    public let assembled: Int
     /// Runs turned away since the last reset because the cache was full and the run they would
     /// have pushed out was asked for at least as often.
     public let rejections: Int

@@ -543,6 +543,42 @@ int32_t bk_first_strong_level(const uint16_t *text, int32_t length) {
     return 0;
 }
 
+/* The grapheme cluster break property of the code point starting at text[i] (after it, when `before`
+ * is 0) or ending at text[i - 1] (before it, when 1). Below U+0300 nothing is Extend, ZWJ,
+ * SpacingMark or Prepend, so the common case asks ICU nothing. */
+static int32_t bk_break_property(const uint16_t *text, int32_t length, int32_t i, int32_t before) {
+    UChar32 c;
+    if (before) {
+        U16_PREV(text, 0, i, c);
+    } else {
+        U16_NEXT(text, i, length, c);
+    }
+    if (c < 0x300) return U_GCB_OTHER;
+    return u_getIntPropertyValue(c, UCHAR_GRAPHEME_CLUSTER_BREAK);
+}
+
+int32_t bk_space_pieces(const uint16_t *text, int32_t length, int32_t *ends, int32_t capacity) {
+    int32_t count = 0;
+    int32_t start = 0; /* where the current word began */
+    for (int32_t i = 0; i < length; i++) {
+        if (text[i] != 0x20) continue;
+        if (i > 0 && bk_break_property(text, length, i, 1) == U_GCB_PREPEND) continue;
+        if (i + 1 < length) {
+            int32_t next = bk_break_property(text, length, i + 1, 0);
+            if (next == U_GCB_EXTEND || next == U_GCB_ZWJ || next == U_GCB_SPACING_MARK) continue;
+        }
+        if (count + 2 > capacity) return -1;
+        if (i > start) ends[count++] = i;
+        ends[count++] = i + 1;
+        start = i + 1;
+    }
+    if (length > start) {
+        if (count + 1 > capacity) return -1;
+        ends[count++] = length;
+    }
+    return count;
+}
+
 /* ---- Character properties ------------------------------------------------------- */
 
 uint32_t bk_char_flags(uint32_t codePoint) {

@@ -32,6 +32,14 @@ struct hb_buffer_t *bk_thread_buffer(void);
 int32_t bk_shape_utf16(struct hb_font_t *font, struct hb_buffer_t *buffer, const uint16_t *text, int32_t length,
                        uint32_t script, int32_t rightToLeft);
 
+/* Whether the space glyph of `font` may take part in shaping text of `script` (an hb_script_t) in
+ * that direction: 1 when some GSUB or GPOS lookup HarfBuzz applies to such text (the lookups of its
+ * shape plan) has the space glyph in its input, context or output, when its legacy 'kern' table
+ * may kern the space (or is of a form not read), when the face has AAT tables, when the font has no space glyph, or when it cannot tell (an
+ * allocation failed); else 0. When 0, text cut at its spaces shapes piece by piece exactly as
+ * whole, which is what lets runs be put together from the runs of their words. */
+int32_t bk_space_takes_part_in_shaping(struct hb_font_t *font, uint32_t script, int32_t rightToLeft);
+
 /* What bk_copy_glyphs found in the glyphs it copied. */
 typedef struct {
     int64_t advance;          /* the sum of the advances */

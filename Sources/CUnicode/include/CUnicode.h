@@ -114,6 +114,13 @@ uint32_t bk_char_flags(uint32_t codePoint);
  * characters that build emoji sequences (U+FE0F, U+200D, U+20E3). */
 int32_t bk_wants_emoji(uint32_t codePoint);
 
+/* Cuts `text` at the spaces (U+0020) that begin and end a grapheme cluster of their own: not after
+ * a Prepend character, nor before an Extend, ZWJ or SpacingMark one. Each such space is a piece of
+ * its own, and the text between two of them (or an end) is a piece when not empty. Writes the end
+ * offset of each piece to `ends`, in order, and returns how many there are (at most `capacity`,
+ * which 2 * spaces + 1 always suffices for); 0 for empty text, -1 when `capacity` is too small. */
+int32_t bk_space_pieces(const uint16_t *text, int32_t length, int32_t *ends, int32_t capacity);
+
 /* The paragraph level of `text`: 1 when its first strong character is right-to-left,
  * 0 otherwise (also when it has none). */
 int32_t bk_first_strong_level(const uint16_t *text, int32_t length);

@@ -6,7 +6,7 @@ import Foundation
 // `profiledRegion`, for `valgrind --tool=callgrind --toggle-collect='*profiledRegion*'` (or
 // `perf record`; BARBENCH_FRAMES=N renders N frames). NAME is measure-cold, measure-warm,
 // measure-c (HarfBuzz alone), measure-c-cached (the C pipeline with a run cache), layout-full, render-full, render-c (cairo alone), render-dirty,
-// hit-test, tap, tap-with-recognizers, stack-build, autolayout-build, autolayout-resize, first-frame,
+// same-texts-again, hit-test, tap, tap-with-recognizers, stack-build, autolayout-build, autolayout-resize, first-frame,
 // first-frame-c (HarfBuzz + cairo) or first-frame-pango; first-frame-phases prints a first frame's
 // phases against the C frame; first-frame-png writes BarKit's first frame to /tmp; measure-layouts prints timings of text layouts and labels against HarfBuzz, and
 // measure-parts prints measure-cold's cost layer by layer, and render-diff writes BarKit's frame to /tmp and lists the pixels the C replay draws differently.
@@ -45,6 +45,13 @@ func profile(_ name: String) {
             TextLayout.removeAllCachedRuns()
             profiledRegion { for label in labels { sink.value += label.intrinsicContentSize.width } }
         }
+    case "same-texts-again":
+        // 4,096 texts measured in new labels with the caches empty, then new labels for them again.
+        let strings = Corpus.labels(count: 4_096)
+        TextLayout.removeAllCachedRuns()
+        for label in newLabels(showing: strings) { sink.value += label.intrinsicContentSize.width }
+        let labels = newLabels(showing: strings)
+        profiledRegion { for label in labels { sink.value += label.intrinsicContentSize.width } }
     case "first-frame", "first-frame-c", "first-frame-pango":
         // BARBENCH_LABELS new labels (1,000), BARBENCH_FRAMES frames (20), caches emptied before each.
         let environment = ProcessInfo.processInfo.environment

@@ -85,31 +85,34 @@ package enum Shaper {
             state.withLock { $0.misses += 1 }
             return shapeWithHarfBuzz(text, font: font, attributes: attributes, reusing: nil)
         }
+        var hash: UInt64 = 0
+        var storesBefore = 0
+        let cached: ShapedRun? = state.withLock { state in
+            storesBefore = state.stores
+            hash = state.cache.hash(attributes, text)
+            guard let run = state.cache.run(hash: hash, attributes: attributes, text: text) else { return nil }
+            state.hits += 1
+            return run
+        }
+        if let cached { return cached }
         return SpacePieces.withPieces(of: text) { pieces in
-            shapeCached(text, font: font, attributes: attributes, pieces: pieces)
+            shapeMissed(text, font: font, attributes: attributes, hash: hash, storesBefore: storesBefore, pieces: pieces)
         }
     }
 
-    /// `shape` of a text short enough to cache, cut at its spaces into `pieces` (none when it has
-    /// no space to cut at).
-    private static func shapeCached(
-        _ text: UnsafeBufferPointer<UInt16>, font: Font, attributes: ShapeCache.Attributes,
-        pieces: UnsafeMutableBufferPointer<SpacePieces.Piece>
+    /// `shape` of a text short enough to cache and not in the cache (`hash` is its key's hash,
+    /// `storesBefore` the stores counted when it was looked up), cut at its spaces into `pieces`
+    /// (none when it has no space to cut at).
+    private static func shapeMissed(
+        _ text: UnsafeBufferPointer<UInt16>, font: Font, attributes: ShapeCache.Attributes, hash: UInt64,
+        storesBefore: Int, pieces: UnsafeMutableBufferPointer<SpacePieces.Piece>
     ) -> ShapedRun {
         let spaceKey = SpaceRuleKey(attributes)
-        var hash: UInt64 = 0
-        var storesBefore = 0
         // Whether the font's space takes part in shaping this script (nil: not known yet).
         var spaceTakesPart: Bool? = nil
         var ruleFound = false
         // A miss takes a spare run (memory an evicted run lends) for about as many glyphs as units.
-        let (cached, spare, fromPieces): (ShapedRun?, ShapedRun?, Bool) = state.withLock { state in
-            storesBefore = state.stores
-            hash = state.cache.hash(attributes, text)
-            if let run = state.cache.run(hash: hash, attributes: attributes, text: text) {
-                state.hits += 1
-                return (run, nil, false)
-            }
+        let (spare, fromPieces): (ShapedRun?, Bool) = state.withLock { state in
             // Runs evicted to make room lend their memory to the new one.
             state.cache.evictForOneMore()
             var fromPieces = false
@@ -120,9 +123,8 @@ package enum Shaper {
                 }
             }
             if fromPieces { state.assembled += 1 } else { state.misses += 1 }
-            return (nil, state.cache.takeSpare(forGlyphs: text.count), fromPieces)
+            return (state.cache.takeSpare(forGlyphs: text.count), fromPieces)
         }
-        if let cached { return cached }
         let run: ShapedRun
         if fromPieces {
             run = SpacePieces.assemble(pieces, length: text.count, rightToLeft: attributes.rightToLeft, reusing: spare)
@@ -130,8 +132,8 @@ package enum Shaper {
             run = shapeWithHarfBuzz(text, font: font, attributes: attributes, reusing: spare)
             if !pieces.isEmpty && spaceTakesPart == nil {
                 ruleFound = true
-                spaceTakesPart = bk_space_takes_part_in_shaping(
-                    font.harfBuzzFont.pointer, attributes.script, attributes.rightToLeft ? 1 : 0) != 0
+                spaceTakesPart = spaceTakesPartInShaping(
+                    font: font, script: attributes.script, rightToLeft: attributes.rightToLeft)
             }
             // The pieces not cached yet, cut from the run, for texts that share them.
             if spaceTakesPart == false { SpacePieces.cutMissing(pieces, from: run) }
@@ -151,8 +153,15 @@ package enum Shaper {
         }
     }
 
-    /// `text` shaped by HarfBuzz into a new run (into `spare` when it has room).
-    private static func shapeWithHarfBuzz(
+    /// Whether `font`'s space glyph may take part in shaping text of `script` (an `hb_script_t`)
+    /// in that direction (`bk_space_takes_part_in_shaping`): when it does not, texts of that script
+    /// are put together from their words (`SpacePieces`).
+    package static func spaceTakesPartInShaping(font: Font, script: UInt32, rightToLeft: Bool) -> Bool {
+        bk_space_takes_part_in_shaping(font.harfBuzzFont.pointer, script, rightToLeft ? 1 : 0) != 0
+    }
+
+    /// `text` shaped by HarfBuzz into a new run (into `spare` when it has room), with no cache.
+    static func shapeWithHarfBuzz(
         _ text: UnsafeBufferPointer<UInt16>, font: Font, attributes: ShapeCache.Attributes,
         reusing spare: consuming ShapedRun?
     ) -> ShapedRun {

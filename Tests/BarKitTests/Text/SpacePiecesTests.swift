@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+
+import BarKit
+@testable import BarText
+
+/// Texts put together from the cached runs of their words and spaces: where a text is cut, which
+/// fonts and scripts allow it, and that the run put together is the run HarfBuzz shapes whole.
+@Suite struct SpacePiecesTests {
+    /// An `hb_script_t` from its ISO 15924 tag ("Latn").
+    func script(_ tag: String) -> UInt32 { tag.utf8.reduce(0) { $0 << 8 | UInt32($1) } }
+
+    /// The pieces `text` is cut into, as strings; empty when it is not cut.
+    func pieces(_ text: String) -> [String] {
+        let units = Array(text.utf16)
+        var result: [String] = []
+        _ = units.withUnsafeBufferPointer { buffer in
+            SpacePieces.withPieces(of: buffer) { pieces in
+                for piece in pieces { result.append(String(decoding: units[piece.start..<piece.end], as: UTF16.self)) }
+                return ShapedRun.make(glyphs: [], length: 0, isRightToLeft: false)
+            }
+        }
+        return result
+    }
+
+    @Test func aTextIsCutAtTheSpacesThatAreClustersOfTheirOwn() {
+        #expect(pieces("Edit  Done ") == ["Edit", " ", " ", "Done", " "])
+        #expect(pieces(" Back") == [" ", "Back"])
+        #expect(pieces("שלום עולם") == ["שלום", " ", "עולם"])
+        // No space, or nothing but spaces: nothing to put together.
+        #expect(pieces("Settings") == [])
+        #expect(pieces("   ") == [])
+        // A space before a combining mark is the mark's base, so the two stay in one piece.
+        #expect(pieces("a \u{301}b c") == ["a \u{301}b", " ", "c"])
+        // So is a space before a joiner, or before a variation selector beyond the BMP.
+        #expect(pieces("a \u{200D}b") == [])
+        #expect(pieces("a \u{E0100}b") == [])
+        // A prepended character (ARABIC NUMBER SIGN) takes the space after it into its cluster.
+        #expect(pieces("x\u{600} 5 y") == ["x\u{600} 5", " ", "y"])
+        // A lone surrogate next to a space is a character like any other.
+        #expect(pieces(String(decoding: [0x61, 0x20, 0xDC00, 0x20, 0xD800], as: UTF16.self)).count == 5)
+    }
+
+    @Test func theFontSaysForWhichScriptsItsSpaceTakesPartInShaping() throws {
+        let dejaVu = try Font(contentsOf: URL(fileURLWithPath: FontFiles.dejaVuSans), size: 17)
+        for tag in ["Latn", "Grek", "Cyrl"] {
+            #expect(!Shaper.spaceTakesPartInShaping(font: dejaVu, script: script(tag), rightToLeft: false), "\(tag)")
+        }
+        #expect(!Shaper.spaceTakesPartInShaping(font: dejaVu, script: script("Hebr"), rightToLeft: true))
+        // DejaVu Sans's Arabic ligatures look at the glyph before them, which may be the space.
+        #expect(Shaper.spaceTakesPartInShaping(font: dejaVu, script: script("Arab"), rightToLeft: true))
+    }
+
+    /// Every word and space of `texts` cut from their whole runs into a cache of its own, then each
+    /// text put together from them: equal, glyph for glyph (index, flags, cluster, advance, offsets),
+    /// to the text shaped whole by HarfBuzz.
+    func expectPutTogetherAsShapedWhole(
+        _ texts: [String], fontFile: String, script tag: String, rightToLeft: Bool,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let font = try Font(contentsOf: URL(fileURLWithPath: fontFile), size: 17)
+        let attributes = ShapeCache.Attributes(
+            faceID: font.face.id, scale: font.scale, script: script(tag), rightToLeft: rightToLeft)
+        #expect(!Shaper.spaceTakesPartInShaping(font: font, script: script(tag), rightToLeft: rightToLeft))
+        let cache = ShapeCache(capacity: 4_096, costLimit: 1 << 20)
+        func whole(_ units: UnsafeBufferPointer<UInt16>) -> ShapedRun {
+            Shaper.shapeWithHarfBuzz(units, font: font, attributes: attributes, reusing: nil)
+        }
+        // Words first seen in other texts: the texts' runs cut into pieces.
+        for text in texts {
+            let units = Array(text.utf16)
+            _ = units.withUnsafeBufferPointer { buffer in
+                SpacePieces.withPieces(of: buffer) { pieces in
+                    let run = whole(buffer)
+                    SpacePieces.cutMissing(pieces, from: run)
+                    #expect(pieces.allSatisfy { $0.run != nil }, "cut \(text)", sourceLocation: sourceLocation)
+                    SpacePieces.storeCut(pieces, in: cache, attributes: attributes, text: buffer)
+                    return run
+                }
+            }
+        }
+        // The same words in other orders.
+        for text in texts.map({ $0.split(separator: " ").reversed().joined(separator: " ") }) {
+            let units = Array(text.utf16)
+            units.withUnsafeBufferPointer { buffer in
+                let reference = whole(buffer)
+                _ = SpacePieces.withPieces(of: buffer) { pieces in
+                    let found = SpacePieces.lookUp(pieces, in: cache, attributes: attributes, text: buffer)
+                    #expect(found, "all pieces of \(text) cached", sourceLocation: sourceLocation)
+                    guard found else { return reference }
+                    let run = SpacePieces.assemble(
+                        pieces, length: buffer.count, rightToLeft: rightToLeft, reusing: nil)
+                    #expect(Array(run.glyphs) == Array(reference.glyphs), "\(text)", sourceLocation: sourceLocation)
+                    #expect(run.advance == reference.advance, sourceLocation: sourceLocation)
+                    #expect(run.length == reference.length && run.isRightToLeft == rightToLeft)
+                    return run
+                }
+            }
+        }
+    }
+
+    @Test func latinGreekAndCyrillicPutTogetherAsShapedWhole() throws {
+        try expectPutTogetherAsShapedWhole(
+            ["AVATAR Wo To", "Tower Yard", "office fi flow", "Type Vault LT"], fontFile: FontFiles.dejaVuSans,
+            script: "Latn", rightToLeft: false)
+        try expectPutTogetherAsShapedWhole(
+            ["Αποθήκευση Ακύρωση", "Ήχος Οθόνη Γενικά"], fontFile: FontFiles.dejaVuSans, script: "Grek",
+            rightToLeft: false)
+        try expectPutTogetherAsShapedWhole(
+            ["Учётная запись", "Готово Назад Архив"], fontFile: FontFiles.dejaVuSans, script: "Cyrl",
+            rightToLeft: false)
+    }
+
+    @Test func rightToLeftTextPutsItsLastWordFirst() throws {
+        try expectPutTogetherAsShapedWhole(
+            ["דואר נכנס", "אנשי קשר לוח", "שָׁלוֹם עוֹלָם"], fontFile: FontFiles.dejaVuSans, script: "Hebr",
+            rightToLeft: true)
+        try expectPutTogetherAsShapedWhole(
+            ["שָׁלוֹם עוֹלָם", "בְּרֵאשִׁית בָּרָא"], fontFile: FontFiles.notoSansHebrew, script: "Hebr",
+            rightToLeft: true)
+    }
+
+    @Test func labelsOfWordsSeenBeforeArePutTogetherAndMeasureAsHarfBuzzDoes() throws {
+        // A face of its own: no other test's runs are cached under its keys.
+        let font = try Font(contentsOf: URL(fileURLWithPath: FontFiles.dejaVuSans), size: 17)
+        for text in ["Edit Settings", "Done Back"] { _ = TextLayout(string: text, font: font) }
+        let before = TextLayout.cacheStatistics.assembled
+        let texts = ["Settings Done", "Back Edit Done", "Edit  Back"]
+        for text in texts {
+            let layout = TextLayout(string: text, font: font)
+            let reference = try HarfBuzzReference.shape(
+                fontFile: FontFiles.dejaVuSans, size: 17, text: text, direction: "ltr", script: "Latn")
+            #expect(layout.glyphRuns.flatMap(\.glyphs) == reference.map(\.g), "\(text)")
+            let advances = layout.glyphRuns.flatMap(\.advances).map { Int(($0 * 64).rounded()) }
+            #expect(advances.count == reference.count)
+            #expect(zip(advances, reference).allSatisfy { abs($0 - $1.ax) <= 1 }, "\(text)")
+        }
+        #expect(TextLayout.cacheStatistics.assembled - before >= texts.count)
+    }
+
+    @Test func arabicInDejaVuIsShapedWholeAndMatchesHarfBuzz() throws {
+        // DejaVu Sans's Arabic needs the space in context: its texts are never put together.
+        let font = try Font(contentsOf: URL(fileURLWithPath: FontFiles.dejaVuSans), size: 17)
+        #expect(Shaper.spaceTakesPartInShaping(font: font, script: script("Arab"), rightToLeft: true))
+        _ = TextLayout(string: "البريد الوارد", font: font)
+        try HarfBuzzReference.expectItemsMatch("الوارد البريد", fontFile: FontFiles.dejaVuSans, size: 17)
+    }
+}

@@ -56,6 +56,35 @@ enum Corpus {
     }
 }
 
+extension Corpus {
+    /// `count` one-line labels of two or three words each, in the scripts and shares of `labels`,
+    /// where no word appears twice in the whole list: words made of random letters of the script,
+    /// three to nine of them. What a screen of text the shaper has never seen word by word costs.
+    static func labelsOfNewWords(count: Int) -> [String] {
+        let alphabets: [(letters: [Character], weight: Int)] = [
+            (Array("abcdefghijklmnopqrstuvwxyz"), 8), (Array("αβγδεζηθικλμνξοπρστυφχψω"), 3),
+            (Array("абвгдежзийклмнопрстуфхцчшщыэюя"), 3), (Array("אבגדהוזחטיכלמנסעפצקרשת"), 3),
+            (Array("ابتثجحخدذرزسشصضطظعغفقكلمنهوي"), 3),
+        ]
+        let wheel = alphabets.flatMap { Array(repeating: $0.letters, count: $0.weight) }
+        var random = SplitMix64(seed: 0x5EED_30D5)
+        var seen = Set<String>()
+        var result: [String] = []
+        result.reserveCapacity(count)
+        while result.count < count {
+            let letters = wheel[Int(random.next() % UInt64(wheel.count))]
+            var words: [String] = []
+            while words.count < 2 + Int(random.next() % 2) {
+                let length = 3 + Int(random.next() % 7)
+                let word = String((0..<length).map { _ in letters[Int(random.next() % UInt64(letters.count))] })
+                if seen.insert(word).inserted { words.append(word) }
+            }
+            result.append(words.joined(separator: " "))
+        }
+        return result
+    }
+}
+
 /// A small deterministic generator (SplitMix64), so every run uses the same inputs.
 struct SplitMix64: RandomNumberGenerator {
     var state: UInt64

@@ -95,6 +95,7 @@ func measureCases(plan: RoundPlan) -> [Row] {
             textWarmRatio.append((c / n) / (t / Double(tail.count)))
         }
     }
+    let newWords = measureColdNewWords(plan: plan, font: font, shaper: shaper)
     let mix = "10,000 distinct labels, 17 pt DejaVu Sans: 40 % Latin, 15 % each Greek, Cyrillic, Hebrew, Arabic"
     return [
         Row(
@@ -120,6 +121,15 @@ func measureCases(plan: RoundPlan) -> [Row] {
                     + String(format: "%.2f", Stats(cacheCost).median) + "× HarfBuzz alone"
             ]),
         Row(
+            name: "measure-cold-new-words", what: "the same, for labels whose every word is new",
+            items: newWords.count, barkit: Stats(newWords.barKit), baseline: Stats(newWords.harfBuzz),
+            figure: Stats(newWords.ratio), unit: "×C", goal: "(report)", met: nil,
+            notes: [
+                "\(newWords.count) labels of two or three words of random letters, no word twice, in measure-cold's "
+                    + "scripts and shares: no text can be put together from cached words, every one is shaped and "
+                    + "its words are cut from its run and cached"
+            ]),
+        Row(
             name: "measure-warm", what: "the same labels again", items: strings.count, barkit: Stats(warm),
             baseline: Stats(baseline), figure: Stats(warmRatio), unit: "C÷BarKit", goal: "≥ 20× faster than C",
             met: Stats(warmRatio).median >= 20),
@@ -132,4 +142,36 @@ func measureCases(plan: RoundPlan) -> [Row] {
                     + "(runs shaped for them over all rounds: \(tailMisses))"
             ]),
     ]
+}
+
+/// measure-cold-new-words: measure-cold's work for texts none of whose words was seen before, the
+/// worst case for putting texts together from their words, against HarfBuzz alone, in chunks of 250.
+@MainActor
+private func measureColdNewWords(
+    plan: RoundPlan, font: Font, shaper: CShaper
+) -> (count: Int, barKit: [Double], harfBuzz: [Double], ratio: [Double]) {
+    let strings = Corpus.labelsOfNewWords(count: 5_000)
+    let chunks = chunksOf250(strings)
+    let n = Double(strings.count)
+    var barKit: [Double] = []
+    var harfBuzz: [Double] = []
+    var ratio: [Double] = []
+    for round in 0..<(plan.warmup + plan.rounds) {
+        let labels = newLabels(showing: strings)
+        TextLayout.removeAllCachedRuns()
+        var b = 0.0
+        var c = 0.0
+        for (k, chunk) in chunks.enumerated() {
+            let harfBuzzFirst = (k + round) % 2 == 0
+            if harfBuzzFirst { c += time { sink.value += Double(shaper.shape(chunk.strings)) } }
+            b += time { for i in chunk.range { sink.value += labels[i].intrinsicContentSize.width } }
+            if !harfBuzzFirst { c += time { sink.value += Double(shaper.shape(chunk.strings)) } }
+        }
+        if round >= plan.warmup {
+            barKit.append(b / n)
+            harfBuzz.append(c / n)
+            ratio.append(b / c)
+        }
+    }
+    return (strings.count, barKit, harfBuzz, ratio)
 }

@@ -13,12 +13,14 @@ import CUnicode
 /// the cache as a text of its own: a piece's run and the run of the same text shaped alone are the
 /// same run.
 enum SpacePieces {
-    /// One piece: its units in the text, its hash for the cache, and its run when cached.
+    /// One piece: its units in the text, its hash for the cache, its run when cached, and whether
+    /// it is worth cutting from the text's run when not cached: when it was looked up before.
     struct Piece {
         var start: Int
         var end: Int
         var hash: UInt64 = 0
         var run: ShapedRun? = nil
+        var wanted = false
     }
 
     /// Calls `body` with the pieces of `text`, or with none when it has no space to cut at.
@@ -47,8 +49,10 @@ enum SpacePieces {
         }
     }
 
-    /// Looks every piece up in `cache` (each lookup counts as a use) and keeps its run and hash;
-    /// true when all were there.
+    /// Looks every piece up in `cache` (each lookup counts as a use) and keeps its run and hash, and
+    /// whether a piece not there was looked up before (the cache's frequency sketch counts it
+    /// twice), so that `cutMissing` gives a run to the pieces seen again only, as TinyLFU's
+    /// doorkeeper admits: words met once cost a lookup, not a run. True when all were there.
     static func lookUp(
         _ pieces: UnsafeMutableBufferPointer<Piece>, in cache: ShapeCache, attributes: ShapeCache.Attributes,
         text: UnsafeBufferPointer<UInt16>
@@ -58,7 +62,10 @@ enum SpacePieces {
             let units = UnsafeBufferPointer(rebasing: text[pieces[i].start..<pieces[i].end])
             pieces[i].hash = cache.hash(attributes, units)
             pieces[i].run = cache.run(hash: pieces[i].hash, attributes: attributes, text: units)
-            if pieces[i].run == nil { all = false }
+            if pieces[i].run == nil {
+                all = false
+                pieces[i].wanted = cache.frequency(ofHash: pieces[i].hash) >= 2
+            }
         }
         return all
     }
@@ -95,11 +102,11 @@ enum SpacePieces {
             })
     }
 
-    /// Gives each piece the cache lacks (no run) its glyphs cut from `run`, the whole text's, when
-    /// the piece begins a cluster and so does the unit after it (or it ends the text).
+    /// Gives each wanted piece the cache lacks (no run) its glyphs cut from `run`, the whole text's,
+    /// when the piece begins a cluster and so does the unit after it (or it ends the text).
     static func cutMissing(_ pieces: UnsafeMutableBufferPointer<Piece>, from run: ShapedRun) {
         let length = run.length
-        for i in pieces.indices where pieces[i].run == nil {
+        for i in pieces.indices where pieces[i].run == nil && pieces[i].wanted {
             let start = pieces[i].start
             let end = pieces[i].end
             guard !run.glyphRange(forUnits: start..<(start + 1)).isEmpty,

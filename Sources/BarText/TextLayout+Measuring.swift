@@ -71,18 +71,21 @@ extension TextLayout {
     }
 
     /// The fewest texts worth a thread of their own in `unwrappedMeasures(of:threads:)`: below
-    /// that, waking a thread costs more than shaping them saves.
-    package static let textsPerThread = 32
+    /// that, waking a thread and sharing the caches with it cost more than shaping them saves.
+    /// Measured on two cores, whole first frames of 100, 1,000 and 5,000 new labels were no faster
+    /// with a second thread at 32 texts a thread than measured on one (Docs/Performance.md, "First
+    /// frame").
+    package static let textsPerThread = 1024
 
     /// `unwrappedMeasure(of:font:)` of each request, measured on up to `threads` threads at once
     /// (the caller's among them), each taking a contiguous share of at least `textsPerThread`
-    /// texts; then, on the caller's thread, `body` is given each request's index and its measure
+    /// texts (`TextLayout.textsPerThread` unless a test asks for smaller shares); then, on the caller's thread, `body` is given each request's index and its measure
     /// (in no set order), moved, not copied. The results are those of measuring one by one.
     package static func unwrappedMeasures(
-        of requests: [(string: String, font: Font)], threads: Int,
+        of requests: [(string: String, font: Font)], threads: Int, textsPerThread: Int = TextLayout.textsPerThread,
         _ body: (_ index: Int, _ measure: consuming UnwrappedMeasure?) -> Void
     ) {
-        let parts = min(max(1, threads), requests.count / textsPerThread)
+        let parts = min(max(1, threads), requests.count / max(1, textsPerThread))
         guard parts > 1 else {
             for (i, request) in requests.enumerated() {
                 body(i, unwrappedMeasure(of: request.string, font: request.font))

@@ -3,12 +3,14 @@ import Foundation
 
 /// Measuring a window's new labels together: labels that join a window (or get new text in one)
 /// unmeasured are listed, and when the next layout pass starts their texts are measured at once,
-/// shared among the machine's cores (`TextLayout.unwrappedMeasures(of:threads:)`). Each label keeps
+/// shared among the machine's cores when they are many (`TextLayout.unwrappedMeasures(of:threads:)`). Each label keeps
 /// its measure as if it had measured itself, so the pass that asks their sizes finds them ready
 /// and drawing takes the measured runs. Docs/Text.md, "Measuring new labels together".
 extension Window {
     /// The fewest labels measured together: fewer are measured one by one, as layout asks them.
-    static let labelsMeasuredTogether = 2 * TextLayout.textsPerThread
+    /// Together they are measured on one thread up to `2 * TextLayout.textsPerThread`, on several
+    /// beyond.
+    static let labelsMeasuredTogether = 64
 
     /// The threads measuring shares: the cores this process may use, at most 8.
     static let measuringThreads = min(8, ProcessInfo.processInfo.activeProcessorCount)
@@ -29,7 +31,7 @@ extension Window {
             requested.append(Int32(truncatingIfNeeded: i))
             requests.append((text, label.storedFont))
         }
-        guard requests.count >= Window.labelsMeasuredTogether, Window.measuringThreads > 1 else { return }
+        guard requests.count >= Window.labelsMeasuredTogether else { return }
         TextLayout.unwrappedMeasures(of: requests, threads: Window.measuringThreads) { i, measure in
             listed[Int(requested[i])].adopt(measure)
         }

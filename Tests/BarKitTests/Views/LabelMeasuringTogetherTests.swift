@@ -74,7 +74,7 @@ import Testing
             TextLayout.removeAllCachedRuns()
             var together = [TextLayout.UnwrappedMeasure?](repeating: nil, count: requests.count)
             var given = [Int](repeating: 0, count: requests.count)
-            TextLayout.unwrappedMeasures(of: requests, threads: threads) { i, measure in
+            TextLayout.unwrappedMeasures(of: requests, threads: threads, textsPerThread: 32) { i, measure in
                 together[i] = measure
                 given[i] += 1
             }

@@ -87,40 +87,56 @@ package enum Shaper {
         }
         var hash: UInt64 = 0
         var storesBefore = 0
+        let spaceKey = SpaceRuleKey(attributes)
+        // Whether the font's space takes part in shaping this script (nil: not known yet).
+        var spaceTakesPart: Bool? = nil
         let cached: ShapedRun? = state.withLock { state in
             storesBefore = state.stores
             hash = state.cache.hash(attributes, text)
-            guard let run = state.cache.run(hash: hash, attributes: attributes, text: text) else { return nil }
+            guard let run = state.cache.run(hash: hash, attributes: attributes, text: text) else {
+                if text.contains(0x20) { spaceTakesPart = state.spaceRules[spaceKey] }
+                return nil
+            }
             state.hits += 1
             return run
         }
         if let cached { return cached }
+        let miss = Miss(hash: hash, storesBefore: storesBefore, spaceKey: spaceKey, spaceTakesPart: spaceTakesPart)
+        // Cut into pieces only when they may be put together or cut from the run.
+        guard spaceTakesPart != true else {
+            return shapeMissed(text, font: font, attributes: attributes, miss: miss, pieces: .init(start: nil, count: 0))
+        }
         return SpacePieces.withPieces(of: text) { pieces in
-            shapeMissed(text, font: font, attributes: attributes, hash: hash, storesBefore: storesBefore, pieces: pieces)
+            shapeMissed(text, font: font, attributes: attributes, miss: miss, pieces: pieces)
         }
     }
 
-    /// `shape` of a text short enough to cache and not in the cache (`hash` is its key's hash,
-    /// `storesBefore` the stores counted when it was looked up), cut at its spaces into `pieces`
-    /// (none when it has no space to cut at).
+    /// What the lookup of a missing text found: its key's hash, the stores counted then, and the
+    /// font's space rule for its script when known.
+    private struct Miss {
+        var hash: UInt64
+        var storesBefore: Int
+        var spaceKey: SpaceRuleKey
+        var spaceTakesPart: Bool?
+    }
+
+    /// `shape` of a text short enough to cache and not in the cache (`miss` says what its lookup
+    /// found), cut at its spaces into `pieces` (none when it has no space to cut at, or the font's
+    /// space takes part in shaping it).
     private static func shapeMissed(
-        _ text: UnsafeBufferPointer<UInt16>, font: Font, attributes: ShapeCache.Attributes, hash: UInt64,
-        storesBefore: Int, pieces: UnsafeMutableBufferPointer<SpacePieces.Piece>
+        _ text: UnsafeBufferPointer<UInt16>, font: Font, attributes: ShapeCache.Attributes, miss: Miss,
+        pieces: UnsafeMutableBufferPointer<SpacePieces.Piece>
     ) -> ShapedRun {
-        let spaceKey = SpaceRuleKey(attributes)
-        // Whether the font's space takes part in shaping this script (nil: not known yet).
-        var spaceTakesPart: Bool? = nil
+        let (hash, storesBefore, spaceKey) = (miss.hash, miss.storesBefore, miss.spaceKey)
+        var spaceTakesPart = miss.spaceTakesPart
         var ruleFound = false
         // A miss takes a spare run (memory an evicted run lends) for about as many glyphs as units.
         let (spare, fromPieces): (ShapedRun?, Bool) = state.withLock { state in
             // Runs evicted to make room lend their memory to the new one.
             state.cache.evictForOneMore()
             var fromPieces = false
-            if !pieces.isEmpty {
-                spaceTakesPart = state.spaceRules[spaceKey]
-                if spaceTakesPart == false {
-                    fromPieces = SpacePieces.lookUp(pieces, in: state.cache, attributes: attributes, text: text)
-                }
+            if !pieces.isEmpty && spaceTakesPart == false {
+                fromPieces = SpacePieces.lookUp(pieces, in: state.cache, attributes: attributes, text: text)
             }
             if fromPieces { state.assembled += 1 } else { state.misses += 1 }
             return (state.cache.takeSpare(forGlyphs: text.count), fromPieces)

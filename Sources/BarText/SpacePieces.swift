@@ -126,16 +126,16 @@ enum SpacePieces {
         }
     }
 
-    /// Stores the runs `cutMissing` made, each unless its text is cached already (a piece met twice
-    /// in the text, or stored by another thread).
+    /// Stores the runs `cutMissing` made (the wanted pieces, whose hashes `lookUp` kept), each unless
+    /// its text is cached already (a piece met twice in the text, or stored by another thread).
     static func storeCut(
         _ pieces: UnsafeMutableBufferPointer<Piece>, in cache: ShapeCache, attributes: ShapeCache.Attributes,
         text: UnsafeBufferPointer<UInt16>
     ) {
-        for piece in pieces {
+        for piece in pieces where piece.wanted {
             guard let run = piece.run else { continue }
             let units = UnsafeBufferPointer(rebasing: text[piece.start..<piece.end])
-            let hash = cache.hash(attributes, units)
+            let hash = piece.hash
             guard cache.storedRun(hash: hash, attributes: attributes, text: units) == nil else { continue }
             cache.insert(run, hash: hash, attributes: attributes, text: units)
         }

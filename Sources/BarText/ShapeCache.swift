@@ -1,3 +1,4 @@
+import CUnicode
 import Foundation
 
 /// The bounded cache of shaped runs, keyed by (face, size, script, direction, text): a W-TinyLFU
@@ -21,13 +22,15 @@ import Foundation
 ///
 /// With `windowCapacity == capacity` it is a plain LRU.
 ///
-/// A hash table of its own rather than a `Dictionary`, so that a lookup hashes the caller's
-/// UTF-16 buffer in place, and the hash is computed once for the lookup, the sketch and the insert
-/// that follows a miss; runs of up to 32 units keep their text inside the entry, so storing them
-/// allocates nothing beyond the shaped run. Open addressing with linear probing over a
-/// power-of-two table at most half full; removal shifts the following entries back, so there
-/// are no tombstones. Past the glyph bound, runs go from the end of probation first, then from
-/// the end of the protected list, then from the end of the window.
+/// A hash table of its own rather than a `Dictionary` (`HashSlots`), so that a lookup hashes the
+/// caller's UTF-16 buffer in place, and the hash is computed once for the lookup, the sketch and the
+/// insert that follows a miss; runs of up to 32 units keep their text inside the entry, so storing
+/// them allocates nothing beyond the shaped run. Past the glyph bound, runs go from the end of
+/// probation first, then from the end of the protected list, then from the end of the window.
+///
+/// A run shaped from a whole text (a label's, as `TextLayout.unwrappedMeasure` measures it) is
+/// also found by the text's UTF-8 bytes in its face and size (`StringKey`), through a second index:
+/// a text measured again is found before it is decoded to UTF-16 and analysed.
 ///
 /// The entries and the table are allocated once, at their bound, and hold only plain values
 /// (an entry retains its run by hand), so the hot path has no copy-on-write or bounds checks
@@ -65,6 +68,17 @@ final class ShapeCache {
         var longText: UnsafeMutablePointer<UInt16>?
         /// The run, retained by the entry.
         var run: Unmanaged<ShapedRun>
+        /// The hash of the `StringKey` the entry is also found by; 0 when none.
+        var stringHash: UInt64
+    }
+
+    /// A whole text by its UTF-8 bytes in a face and size, with its hash (`stringKey`): the second
+    /// key of the run shaped from the whole text as one run, when it has one.
+    struct StringKey {
+        let hash: UInt64
+        let faceID: Int
+        let scale: Int32
+        let utf8: UnsafeBufferPointer<UInt8>
     }
 
     /// Whether the entry's text is `text`.
@@ -72,9 +86,7 @@ final class ShapeCache {
         guard Int(entry.pointee.length) == text.count, let base = text.baseAddress else {
             return Int(entry.pointee.length) == text.count
         }
-        let bytes = text.count &* 2
-        if let longText = entry.pointee.longText { return memcmp(longText, base, bytes) == 0 }
-        return withUnsafeMutableBytes(of: &entry.pointee.inline) { memcmp($0.baseAddress!, base, bytes) == 0 }
+        return withText(of: entry) { memcmp($0.baseAddress!, base, text.count &* 2) == 0 }
     }
 
     /// The most runs kept.
@@ -108,11 +120,10 @@ final class ShapeCache {
     private let entries: UnsafeMutablePointer<Entry>
     private var used: Int32 = 0
     private var firstFree: Int32 = -1
-    /// Per slot, the low 32 bits of the entry's hash above its index + 1; 0 is an empty slot.
-    /// Probing compares the hash bits here and reads an entry only when they match, and removal
-    /// finds an entry's home slot from them: neither touches the entries it passes over.
-    private let table: UnsafeMutablePointer<UInt64>
-    private let mask: Int
+    /// The entries by the hash of their key.
+    private let slots: HashSlots
+    /// The entries that have a `StringKey`, by its hash.
+    private let stringSlots: HashSlots
     private(set) var count = 0
     private(set) var totalCost = 0
     /// Evicted runs no one else held, kept for `Shaper` to write new glyphs into (`takeSpare`).
@@ -143,19 +154,17 @@ final class ShapeCache {
         sketch = FrequencySketch(capacity: self.capacity)
         segments = .allocate(capacity: 3)
         segments.initialize(repeating: Segment(), count: 3)
-        var size = 16
-        while size < self.capacity * 2 { size *= 2 }
         entries = .allocate(capacity: self.capacity)
-        table = .allocate(capacity: size)
-        table.initialize(repeating: 0, count: size)
-        mask = size - 1
+        slots = HashSlots(capacity: self.capacity)
+        stringSlots = HashSlots(capacity: self.capacity)
         spares = .allocate(capacity: ShapeCache.spareLimit)
     }
 
     deinit {
         removeAll()
         entries.deallocate()
-        table.deallocate()
+        slots.deallocate()
+        stringSlots.deallocate()
         spares.deallocate()
         segments.deallocate()
     }
@@ -166,18 +175,30 @@ final class ShapeCache {
         var h = seed ^ UInt64(UInt(bitPattern: attributes.faceID)) &* 0x9E37_79B9_7F4A_7C15
         h = (h ^ UInt64(UInt32(bitPattern: attributes.scale))) &* 0xBF58_476D_1CE4_E5B9
         h = (h ^ UInt64(attributes.script) ^ (attributes.rightToLeft ? 0x1_0000_0000 : 0)) &* 0x94D0_49BB_1331_11EB
-        guard let base = text.baseAddress else { return h }
-        let raw = UnsafeRawPointer(base)
+        return ShapeCache.mix(h, UnsafeRawBufferPointer(text))
+    }
+
+    /// The key of a whole text's UTF-8 bytes in the face `faceID` at `scale`, with its hash (never 0).
+    func stringKey(faceID: Int, scale: Int32, utf8: UnsafeBufferPointer<UInt8>) -> StringKey {
+        var h = ~seed ^ UInt64(UInt(bitPattern: faceID)) &* 0x94D0_49BB_1331_11EB
+        h = (h ^ UInt64(UInt32(bitPattern: scale))) &* 0xBF58_476D_1CE4_E5B9
+        return StringKey(hash: ShapeCache.mix(h, UnsafeRawBufferPointer(utf8)) | 1, faceID: faceID, scale: scale, utf8: utf8)
+    }
+
+    /// `h` with `bytes` mixed in, eight at a time.
+    private static func mix(_ start: UInt64, _ bytes: UnsafeRawBufferPointer) -> UInt64 {
+        var h = start
+        guard let raw = bytes.baseAddress else { return h }
         var i = 0
-        let n = text.count
-        while i &+ 4 <= n {
-            h = (h ^ raw.loadUnaligned(fromByteOffset: i &* 2, as: UInt64.self)) &* 0x9E37_79B9_7F4A_7C15
+        let n = bytes.count
+        while i &+ 8 <= n {
+            h = (h ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0x9E37_79B9_7F4A_7C15
             h ^= h >> 29
-            i &+= 4
+            i &+= 8
         }
         var tail = UInt64(n)
         while i < n {
-            tail = tail << 16 | UInt64(base[i])
+            tail = tail << 8 | UInt64(raw.load(fromByteOffset: i, as: UInt8.self))
             i &+= 1
         }
         h = (h ^ tail) &* 0xBF58_476D_1CE4_E5B9
@@ -204,20 +225,58 @@ final class ShapeCache {
 
     /// The index of the entry for the text with `attributes`, nil when absent.
     private func find(hash: UInt64, attributes: Attributes, text: UnsafeBufferPointer<UInt16>) -> Int32? {
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while true {
-            let stored = table[slot]
-            if stored == 0 { return nil }
-            if stored >> 32 == hash & 0xFFFF_FFFF {
-                let index = Int32(truncatingIfNeeded: stored) - 1
-                let entry = entries + Int(index)
-                if entry.pointee.hash == hash && entry.pointee.attributes == attributes
-                    && ShapeCache.holds(entry, text)
-                {
-                    return index
-                }
+        slots.first(hash: hash) { index in
+            let entry = entries + Int(index)
+            return entry.pointee.hash == hash && entry.pointee.attributes == attributes
+                && ShapeCache.holds(entry, text)
+        }
+    }
+
+    /// The run shaped from the whole text of `key` as one run, with its script and direction, which
+    /// becomes the most recently used of its list as `run(hash:attributes:text:)` makes it (and is
+    /// counted in the sketch); nil when no entry has that key.
+    func run(string key: StringKey) -> (run: ShapedRun, script: UInt32, rightToLeft: Bool)? {
+        guard let index = find(string: key) else { return nil }
+        let entry = entries + Int(index)
+        sketch.increment(entry.pointee.hash)
+        if entry.pointee.segment == ShapeCache.probation { promote(index) } else { moveToFront(index) }
+        let attributes = entry.pointee.attributes
+        return (entry.pointee.run.takeUnretainedValue(), attributes.script, attributes.rightToLeft)
+    }
+
+    /// The index of the entry with the string key `key`, nil when absent.
+    private func find(string key: StringKey) -> Int32? {
+        stringSlots.first(hash: key.hash) { index in
+            let entry = entries + Int(index)
+            guard entry.pointee.stringHash == key.hash, entry.pointee.attributes.faceID == key.faceID,
+                entry.pointee.attributes.scale == key.scale
+            else { return false }
+            return ShapeCache.withText(of: entry) { units in
+                bk_utf8_equals_utf16(key.utf8.baseAddress, Int32(key.utf8.count), units.baseAddress, Int32(units.count))
+                    != 0
             }
-            slot = (slot + 1) & mask
+        }
+    }
+
+    /// Gives the entry for the text with `attributes` the second key `key` (the same text's UTF-8
+    /// bytes in the same face and size), unless it has one or is absent.
+    func setStringKey(_ key: StringKey, hash: UInt64, attributes: Attributes, text: UnsafeBufferPointer<UInt16>) {
+        assert(key.faceID == attributes.faceID && key.scale == attributes.scale, "a string key of another font")
+        guard let index = find(hash: hash, attributes: attributes, text: text), entries[Int(index)].stringHash == 0
+        else { return }
+        assert(find(string: key) == nil, "another entry has the string key")
+        entries[Int(index)].stringHash = key.hash
+        stringSlots.insert(hash: key.hash, index: index)
+    }
+
+    /// `body` given the entry's text.
+    private static func withText<R>(
+        of entry: UnsafeMutablePointer<Entry>, _ body: (UnsafeBufferPointer<UInt16>) -> R
+    ) -> R {
+        let count = Int(entry.pointee.length)
+        if let longText = entry.pointee.longText { return body(UnsafeBufferPointer(start: longText, count: count)) }
+        return withUnsafeMutableBytes(of: &entry.pointee.inline) {
+            body(UnsafeBufferPointer(start: $0.baseAddress!.assumingMemoryBound(to: UInt16.self), count: count))
         }
     }
 
@@ -245,16 +304,15 @@ final class ShapeCache {
             to: Entry(
                 hash: hash, attributes: attributes, length: Int32(text.count), cost: Int32(cost), newer: -1, older: -1,
                 segment: ShapeCache.window,
-                inline: (0, 0, 0, 0, 0, 0, 0, 0), longText: long ? ShapeCache.copy(text) : nil, run: .passRetained(run))
+                inline: (0, 0, 0, 0, 0, 0, 0, 0), longText: long ? ShapeCache.copy(text) : nil, run: .passRetained(run),
+                stringHash: 0)
         )
         if !long, let base = text.baseAddress {
             withUnsafeMutableBytes(of: &entry.pointee.inline) {
                 $0.baseAddress!.copyMemory(from: base, byteCount: text.count &* 2)
             }
         }
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while table[slot] != 0 { slot = (slot + 1) & mask }
-        table[slot] = (hash & 0xFFFF_FFFF) << 32 | UInt64(index + 1)
+        slots.insert(hash: hash, index: index)
         count += 1
         totalCost += cost
         link(index, into: ShapeCache.window)
@@ -359,23 +417,8 @@ final class ShapeCache {
     @discardableResult
     private func remove(_ index: Int32) -> ShapedRun {
         let entry = entries + Int(index)
-        // Find the entry's slot, empty it, and shift later entries of the probe chain back.
-        var slot = Int(truncatingIfNeeded: entry.pointee.hash) & mask
-        while Int32(truncatingIfNeeded: table[slot]) != index + 1 { slot = (slot + 1) & mask }
-        var hole = slot
-        var next = (hole + 1) & mask
-        while table[next] != 0 {
-            let home = Int(truncatingIfNeeded: table[next] >> 32) & mask
-            // Move the entry at `next` into the hole unless its home lies cyclically in (hole, next].
-            let distanceToHole = (next - home) & mask
-            let distanceToNext = (next - hole) & mask
-            if distanceToHole >= distanceToNext {
-                table[hole] = table[next]
-                hole = next
-            }
-            next = (next + 1) & mask
-        }
-        table[hole] = 0
+        slots.remove(hash: entry.pointee.hash, index: index)
+        if entry.pointee.stringHash != 0 { stringSlots.remove(hash: entry.pointee.stringHash, index: index) }
         unlink(index)
         count -= 1
         totalCost -= Int(entry.pointee.cost)

@@ -62,12 +62,13 @@ package struct ShapedParagraph {
     /// The one run `itemize` would make of `text` with `facts` (`bk_decode_utf8`'s findings for exactly
     /// `text`) and no forced direction, when the facts alone show there is one: a single script, all
     /// left-to-right or all right-to-left, no emoji, and no glyph missing from `font`; with the
-    /// run's script. Nil when the text needs the full itemization.
+    /// run's script. Nil when the text needs the full itemization. `stringKey` is the text's UTF-8
+    /// key for the shaped-run cache (see `Shaper.shape`).
     static func singleRun(
-        of text: UnsafeBufferPointer<UInt16>, font: Font, facts: BKTextFacts
+        of text: UnsafeBufferPointer<UInt16>, font: Font, facts: BKTextFacts, stringKey: ShapeCache.StringKey? = nil
     ) -> (run: ShapedRun, script: UInt32)? {
         guard let (script, rightToLeft) = singleRunAttributes(facts) else { return nil }
-        let run = Shaper.shape(text, font: font, script: script, rightToLeft: rightToLeft)
+        let run = Shaper.shape(text, font: font, script: script, rightToLeft: rightToLeft, stringKey: stringKey)
         return run.hasMissingGlyphs && font.face.glyphCount != 0 ? nil : (run, script)
     }
 

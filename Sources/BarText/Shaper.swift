@@ -72,11 +72,36 @@ package enum Shaper {
         }
     }
 
+    /// The run shaped before from the whole text whose UTF-8 bytes are `utf8`, as its one run in
+    /// `font` (see `ShapeCache.StringKey`), with its script; otherwise nil, and the key to give
+    /// `shape` when the text is shaped as one run. Nil and nil for a text too long to cache.
+    static func run(
+        ofString utf8: UnsafeBufferPointer<UInt8>, font: Font
+    ) -> (found: (run: ShapedRun, script: UInt32)?, key: ShapeCache.StringKey?) {
+        guard !utf8.isEmpty, utf8.count <= 3 * longestCachedRun else { return (nil, nil) }
+        return state.withLock { state in
+            let key = state.cache.stringKey(faceID: font.face.id, scale: font.scale, utf8: utf8)
+            guard let found = state.cache.run(string: key) else { return (nil, key) }
+            state.hits += 1
+            return ((found.run, found.script), key)
+        }
+    }
+
     /// The shaped glyphs of `text` in `font`, with `script` (an `hb_script_t` value) and
     /// direction; from the cache when the same run was shaped before, or put together from the
     /// cached runs of its words (see `SpacePieces`).
     package static func shape(
         _ text: UnsafeBufferPointer<UInt16>, font: Font, script: UInt32, rightToLeft: Bool
+    ) -> ShapedRun {
+        shape(text, font: font, script: script, rightToLeft: rightToLeft, stringKey: nil)
+    }
+
+    /// `shape(_:font:script:rightToLeft:)`, where `stringKey`, when the run is the whole text of a
+    /// string as its one run (`run(ofString:font:)` found none), becomes the run's second key
+    /// unless the run misses glyphs.
+    static func shape(
+        _ text: UnsafeBufferPointer<UInt16>, font: Font, script: UInt32, rightToLeft: Bool,
+        stringKey: ShapeCache.StringKey?
     ) -> ShapedRun {
         guard !text.isEmpty else { return ShapedRun.make(glyphs: [], length: 0, isRightToLeft: rightToLeft) }
         let attributes = ShapeCache.Attributes(
@@ -98,10 +123,15 @@ package enum Shaper {
                 return nil
             }
             state.hits += 1
+            if let stringKey, !run.hasMissingGlyphs {
+                state.cache.setStringKey(stringKey, hash: hash, attributes: attributes, text: text)
+            }
             return run
         }
         if let cached { return cached }
-        let miss = Miss(hash: hash, storesBefore: storesBefore, spaceKey: spaceKey, spaceTakesPart: spaceTakesPart)
+        let miss = Miss(
+            hash: hash, storesBefore: storesBefore, spaceKey: spaceKey, spaceTakesPart: spaceTakesPart,
+            stringKey: stringKey)
         // Cut into pieces only when they may be put together or cut from the run.
         guard spaceTakesPart != true else {
             return shapeMissed(text, font: font, attributes: attributes, miss: miss, pieces: .init(start: nil, count: 0))
@@ -112,12 +142,13 @@ package enum Shaper {
     }
 
     /// What the lookup of a missing text found: its key's hash, the stores counted then, and the
-    /// font's space rule for its script when known.
+    /// font's space rule for its script when known; and the text's string key, when it has one.
     private struct Miss {
         var hash: UInt64
         var storesBefore: Int
         var spaceKey: SpaceRuleKey
         var spaceTakesPart: Bool?
+        var stringKey: ShapeCache.StringKey?
     }
 
     /// `shape` of a text short enough to cache and not in the cache (`miss` says what its lookup
@@ -163,9 +194,12 @@ package enum Shaper {
                 SpacePieces.storeCut(pieces, in: state.cache, attributes: attributes, text: text)
             }
             state.stores &+= 1
-            if let stored { return stored }
-            state.cache.insert(run, hash: hash, attributes: attributes, text: text)
-            return run
+            let kept = stored ?? run
+            if stored == nil { state.cache.insert(run, hash: hash, attributes: attributes, text: text) }
+            if let stringKey = miss.stringKey, !kept.hasMissingGlyphs {
+                state.cache.setStringKey(stringKey, hash: hash, attributes: attributes, text: text)
+            }
+            return kept
         }
     }
 

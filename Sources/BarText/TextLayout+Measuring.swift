@@ -115,22 +115,33 @@ extension TextLayout {
         }
     }
 
-    /// `unwrappedSize(of:font:)` with the run it shaped, for a label to keep until it draws.
+    /// `unwrappedSize(of:font:)` with the run it shaped, for a label to keep until it draws. A text
+    /// measured before as one run is found by its UTF-8 bytes, before it is decoded and analysed
+    /// (`Shaper.run(ofString:font:)`).
     package static func unwrappedMeasure(of string: String, font: Font) -> UnwrappedMeasure? {
-        withDecodedUnits(of: string) { units, facts in
-            guard facts.plain != 0, !units.isEmpty, !LineBreaker.isSpace(units[units.count - 1]) else { return nil }
-            if let (run, script) = ShapedParagraph.singleRun(of: UnsafeBufferPointer(units), font: font, facts: facts) {
-                let size = CGSize(width: CGFloat(run.advance) / 64, height: font.lineHeight)
-                let oneRun = OneRun(
-                    advance: run.advance, isRightToLeft: run.isRightToLeft, size: size, ascender: font.ascender)
+        withUTF8(of: string) { bytes in
+            let (found, key) = Shaper.run(ofString: bytes, font: font)
+            if let found { return measure(of: string, run: found.run, script: found.script, font: font) }
+            return decoding(bytes) { units, facts in
+                guard facts.plain != 0, !units.isEmpty, !LineBreaker.isSpace(units[units.count - 1]) else { return nil }
+                if let (run, script) = ShapedParagraph.singleRun(
+                    of: UnsafeBufferPointer(units), font: font, facts: facts, stringKey: key)
+                {
+                    return measure(of: string, run: run, script: script, font: font)
+                }
+                let (size, ascender) = itemizedSize(of: UnsafeBufferPointer(units), font: font, facts: facts)
                 return UnwrappedMeasure(
-                    size: size, ascender: font.ascender, string: string, run: run, font: font, script: script,
-                    oneRun: oneRun)
+                    size: size, ascender: ascender, string: string, run: nil, font: font, script: 0, oneRun: nil)
             }
-            let (size, ascender) = itemizedSize(of: UnsafeBufferPointer(units), font: font, facts: facts)
-            return UnwrappedMeasure(
-                size: size, ascender: ascender, string: string, run: nil, font: font, script: 0, oneRun: nil)
         }
+    }
+
+    /// The measure of `string`, whose one run in `font` is `run`, of `script`.
+    private static func measure(of string: String, run: ShapedRun, script: UInt32, font: Font) -> UnwrappedMeasure {
+        let size = CGSize(width: CGFloat(run.advance) / 64, height: font.lineHeight)
+        let oneRun = OneRun(advance: run.advance, isRightToLeft: run.isRightToLeft, size: size, ascender: font.ascender)
+        return UnwrappedMeasure(
+            size: size, ascender: font.ascender, string: string, run: run, font: font, script: script, oneRun: oneRun)
     }
 
     /// `unwrappedSize` of text that needs the full itemization (several runs, fallback fonts).

@@ -177,15 +177,21 @@ public struct TextLayout: Sendable {
     package static func withDecodedUnits<R>(
         of string: String, _ body: (UnsafeMutableBufferPointer<UInt16>, BKTextFacts) -> R
     ) -> R {
-        // A native string's UTF-8 is read in place (no copy of the string, nor its retain).
-        if let result = string.utf8.withContiguousStorageIfAvailable({ decoding($0, body) }) { return result }
+        withUTF8(of: string) { decoding($0, body) }
+    }
+
+    /// Calls `body` with the string's UTF-8 bytes, read in place when the string is native (no copy
+    /// of the string, nor its retain).
+    @inline(__always)
+    static func withUTF8<R>(of string: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if let result = string.utf8.withContiguousStorageIfAvailable(body) { return result }
         var string = string
-        return string.withUTF8 { decoding($0, body) }
+        return string.withUTF8(body)
     }
 
     /// `body` applied to `bytes` decoded, as `withDecodedUnits` describes.
     @inline(__always)
-    private static func decoding<R>(
+    static func decoding<R>(
         _ bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeMutableBufferPointer<UInt16>, BKTextFacts) -> R
     ) -> R {
         withUnsafeTemporaryAllocation(of: UInt16.self, capacity: max(1, bytes.count)) { units in

@@ -462,6 +462,59 @@ int32_t bk_decode_utf8(const uint8_t *bytes, int32_t count, uint16_t *units, BKT
     return n;
 }
 
+int32_t bk_utf8_equals_utf16(const uint8_t *bytes, int32_t count, const uint16_t *units, int32_t length) {
+    /* A text never has more UTF-16 units than UTF-8 bytes, nor three times fewer. */
+    if (length > count || (int64_t)length * 3 < count) return 0;
+    const uint8_t *p = bytes, *end = bytes + count;
+    const uint16_t *u = units, *unitsEnd = units + length;
+    while (p < end) {
+        if (u >= unitsEnd) return 0;
+        uint32_t lead = *p;
+        if (lead < 0x80) {
+            uint64_t word;
+            if (end - p >= 8 && unitsEnd - u >= 8 && ((word = bk_load8(p)) & BK_BYTES(0x80)) == 0) {
+                uint16_t widened[8];
+                bk_widen8(word, widened);
+                if (memcmp(widened, u, 16) != 0) return 0;
+                p += 8;
+                u += 8;
+                continue;
+            }
+            if (*u != lead) return 0;
+            p++;
+            u++;
+        } else if (lead < 0xE0) {
+            uint32_t word;
+            if (end - p >= 4 && unitsEnd - u >= 2 && (memcpy(&word, p, 4), (word & 0xC0E0C0E0u) == 0x80C080C0u)) {
+                /* two two-byte sequences: most of Greek, Cyrillic, Hebrew and Arabic */
+                uint32_t pair;
+                memcpy(&pair, u, 4);
+                uint32_t first = (word & 0x1F) << 6 | (word >> 8 & 0x3F);
+                uint32_t second = (word >> 16 & 0x1F) << 6 | (word >> 24 & 0x3F);
+                if (pair != (first | second << 16)) return 0;
+                p += 4;
+                u += 2;
+                continue;
+            }
+            if (*u != ((lead & 0x1F) << 6 | (p[1] & 0x3F))) return 0;
+            p += 2;
+            u++;
+        } else if (lead < 0xF0) {
+            if (*u != ((lead & 0x0F) << 12 | (uint32_t)(p[1] & 0x3F) << 6 | (p[2] & 0x3F))) return 0;
+            p += 3;
+            u++;
+        } else {
+            uint32_t c = (lead & 0x07) << 18 | (uint32_t)(p[1] & 0x3F) << 12 | (uint32_t)(p[2] & 0x3F) << 6 |
+                         (p[3] & 0x3F);
+            if (unitsEnd - u < 2 || u[0] != (uint16_t)(0xD7C0 + (c >> 10)) || u[1] != (uint16_t)(0xDC00 | (c & 0x3FF)))
+                return 0;
+            p += 4;
+            u += 2;
+        }
+    }
+    return u == unitsEnd;
+}
+
 /* ---- Bidi levels ---------------------------------------------------------------- */
 
 /* Opening a UBiDi object allocates its working memory, which costs as much as resolving a label's

@@ -20,6 +20,38 @@ import BarKit
                 count: glyphs), length: glyphs, isRightToLeft: false)
     }
 
+    /// The run `cache` holds for `text`: looked up by its UTF-8 bytes first when `byString` (as a
+    /// label's whole text is), and by its UTF-16 units only when that finds none, which the UTF-16
+    /// lookup must then agree with (every text looked up by string is given its key when stored).
+    private func lookUp(
+        _ text: String, byString: Bool, hash: UInt64, attributes: Attributes, in cache: ShapeCache,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> ShapedRun? {
+        Array(text.utf16).withUnsafeBufferPointer { buffer in
+            guard byString else { return cache.run(hash: hash, attributes: attributes, text: buffer) }
+            let found = Array(text.utf8).withUnsafeBufferPointer { bytes in
+                cache.run(string: cache.stringKey(faceID: attributes.faceID, scale: attributes.scale, utf8: bytes))
+            }
+            if let found {
+                #expect(found.script == attributes.script && !found.rightToLeft, sourceLocation: sourceLocation)
+                return found.run
+            }
+            let byUnits = cache.run(hash: hash, attributes: attributes, text: buffer)
+            #expect(byUnits == nil, "\(text) found by its units, not by its string", sourceLocation: sourceLocation)
+            return byUnits
+        }
+    }
+
+    /// Gives the entry for `text` its UTF-8 key.
+    private func giveStringKey(_ text: String, hash: UInt64, attributes: Attributes, in cache: ShapeCache) {
+        Array(text.utf8).withUnsafeBufferPointer { bytes in
+            Array(text.utf16).withUnsafeBufferPointer { buffer in
+                let key = cache.stringKey(faceID: attributes.faceID, scale: attributes.scale, utf8: bytes)
+                cache.setStringKey(key, hash: hash, attributes: attributes, text: buffer)
+            }
+        }
+    }
+
     @Test func aGlyphKeepsItsIndexAndFlagsInOneWord() {
         let glyph = ShapedGlyph(glyph: 0xFFFF, cluster: 70_000, advance: -5, xOffset: -7, yOffset: 9, flags: 3)
         #expect(glyph.glyph == 0xFFFF && glyph.flags == 3 && glyph.isUnsafeToBreak)
@@ -81,9 +113,10 @@ import BarKit
             let text = "k\(n)" + String(repeating: "x", count: n % 3 == 0 ? 36 : n % 5)
             let units = Array(text.utf16)
             let attributes = Attributes(faceID: 1, scale: 1088, script: 0x4C61_746E, rightToLeft: false)
+            let byString = n % 2 == 1
             units.withUnsafeBufferPointer { buffer in
                 let hash = cache.hash(attributes, buffer)
-                let found = cache.run(hash: hash, attributes: attributes, text: buffer)
+                let found = lookUp(text, byString: byString, hash: hash, attributes: attributes, in: cache)
                 if let index = model.firstIndex(where: { $0.key == text }) {
                     #expect(found === model[index].run, "step \(step)")
                     model.append(model.remove(at: index))
@@ -92,6 +125,7 @@ import BarKit
                     let glyphs = Int.random(in: 1...30, using: &generator)
                     let new = run(glyphs)
                     cache.insert(new, hash: hash, attributes: attributes, text: buffer)
+                    if byString { giveStringKey(text, hash: hash, attributes: attributes, in: cache) }
                     model.append((text, new, glyphs))
                     while model.count > 64 || model.reduce(0, { $0 + $1.cost }) > 400 { model.removeFirst() }
                 }
@@ -130,9 +164,11 @@ import BarKit
                 ? Int.random(in: 0..<40, using: &generator) : Int.random(in: 40..<400, using: &generator)
             let text = "k\(n)" + String(repeating: "x", count: n % 3 == 0 ? 36 : n % 5)
             let attributes = Attributes(faceID: 1, scale: 1088, script: 0x4C61_746E, rightToLeft: false)
+            // Every other text is a whole text, found by its UTF-8 bytes first, as a label's is.
+            let byString = n % 2 == 0
             Array(text.utf16).withUnsafeBufferPointer { buffer in
                 let hash = cache.hash(attributes, buffer)
-                let found = cache.run(hash: hash, attributes: attributes, text: buffer)
+                let found = lookUp(text, byString: byString, hash: hash, attributes: attributes, in: cache)
                 if let index = window.firstIndex(where: { $0.key == text }) {
                     #expect(found === window[index].run, "step \(step)")
                     window.append(window.remove(at: index))
@@ -163,6 +199,7 @@ import BarKit
                     }
                     while totalCost() + glyphs > 600 { evictOne() }
                     cache.insert(new, hash: hash, attributes: attributes, text: buffer)
+                    if byString { giveStringKey(text, hash: hash, attributes: attributes, in: cache) }
                     window.append((text, hash, new, glyphs))
                 }
             }

@@ -469,10 +469,9 @@ int32_t bk_utf8_equals_utf16(const uint8_t *bytes, int32_t count, const uint16_t
     const uint16_t *u = units, *unitsEnd = units + length;
     while (p < end) {
         if (u >= unitsEnd) return 0;
-        uint32_t lead = *p;
-        if (lead < 0x80) {
-            uint64_t word;
-            if (end - p >= 8 && unitsEnd - u >= 8 && ((word = bk_load8(p)) & BK_BYTES(0x80)) == 0) {
+        if (end - p >= 8 && unitsEnd - u >= 4) {
+            uint64_t word = bk_load8(p);
+            if ((word & BK_BYTES(0x80)) == 0 && unitsEnd - u >= 8) {  /* eight ASCII bytes */
                 uint16_t widened[8];
                 bk_widen8(word, widened);
                 if (memcmp(widened, u, 16) != 0) return 0;
@@ -480,22 +479,24 @@ int32_t bk_utf8_equals_utf16(const uint8_t *bytes, int32_t count, const uint16_t
                 u += 8;
                 continue;
             }
+            if ((word & 0xC0E0C0E0C0E0C0E0ULL) == 0x80C080C080C080C0ULL) {
+                /* four two-byte sequences (most of Greek, Cyrillic, Hebrew and Arabic): each pair of
+                 * bytes, read as a little-endian 16-bit lane, becomes its character in place */
+                uint64_t characters = (word & 0x001F001F001F001FULL) << 6 | (word >> 8 & 0x003F003F003F003FULL);
+                uint64_t four;
+                memcpy(&four, u, 8);
+                if (four != characters) return 0;
+                p += 8;
+                u += 4;
+                continue;
+            }
+        }
+        uint32_t lead = *p;
+        if (lead < 0x80) {
             if (*u != lead) return 0;
             p++;
             u++;
         } else if (lead < 0xE0) {
-            uint32_t word;
-            if (end - p >= 4 && unitsEnd - u >= 2 && (memcpy(&word, p, 4), (word & 0xC0E0C0E0u) == 0x80C080C0u)) {
-                /* two two-byte sequences: most of Greek, Cyrillic, Hebrew and Arabic */
-                uint32_t pair;
-                memcpy(&pair, u, 4);
-                uint32_t first = (word & 0x1F) << 6 | (word >> 8 & 0x3F);
-                uint32_t second = (word >> 16 & 0x1F) << 6 | (word >> 24 & 0x3F);
-                if (pair != (first | second << 16)) return 0;
-                p += 4;
-                u += 2;
-                continue;
-            }
             if (*u != ((lead & 0x1F) << 6 | (p[1] & 0x3F))) return 0;
             p += 2;
             u++;

@@ -50,8 +50,12 @@ func profile(_ name: String) {
         let strings = Corpus.labels(count: 4_096)
         TextLayout.removeAllCachedRuns()
         for label in newLabels(showing: strings) { sink.value += label.intrinsicContentSize.width }
-        let labels = newLabels(showing: strings)
-        profiledRegion { for label in labels { sink.value += label.intrinsicContentSize.width } }
+        // BARBENCH_ROUNDS=N more rounds on new labels, for a sampling profiler.
+        let rounds = ProcessInfo.processInfo.environment["BARBENCH_ROUNDS"].flatMap { Int($0) } ?? 0
+        for _ in 0...rounds {
+            let labels = newLabels(showing: strings)
+            profiledRegion { for label in labels { sink.value += label.intrinsicContentSize.width } }
+        }
     case "first-frame", "first-frame-c", "first-frame-pango":
         // BARBENCH_LABELS new labels (1,000), BARBENCH_FRAMES frames (20), caches emptied before each.
         let environment = ProcessInfo.processInfo.environment

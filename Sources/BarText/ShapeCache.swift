@@ -262,8 +262,13 @@ final class ShapeCache {
     /// bytes in the same face and size), unless it has one or is absent.
     func setStringKey(_ key: StringKey, hash: UInt64, attributes: Attributes, text: UnsafeBufferPointer<UInt16>) {
         assert(key.faceID == attributes.faceID && key.scale == attributes.scale, "a string key of another font")
-        guard let index = find(hash: hash, attributes: attributes, text: text), entries[Int(index)].stringHash == 0
-        else { return }
+        guard let index = find(hash: hash, attributes: attributes, text: text) else { return }
+        setStringKey(key, of: index)
+    }
+
+    /// Gives the entry at `index` the second key `key` unless it has one.
+    private func setStringKey(_ key: StringKey, of index: Int32) {
+        guard entries[Int(index)].stringHash == 0 else { return }
         assert(find(string: key) == nil, "another entry has the string key")
         entries[Int(index)].stringHash = key.hash
         stringSlots.insert(hash: key.hash, index: index)
@@ -283,8 +288,12 @@ final class ShapeCache {
     /// Stores a run not yet in the cache (look it up first) for the text with `attributes`
     /// (`hash` is their `hash(_:_:)`) as the most recently used of the window, making room first
     /// (`evictForOneMore`, then evicting while the glyph bound is exceeded). A run with more glyphs
-    /// than `costLimit` is not stored.
-    func insert(_ run: ShapedRun, hash: UInt64, attributes: Attributes, text: UnsafeBufferPointer<UInt16>) {
+    /// than `costLimit` is not stored. `stringKey`, when given, is the run's second key (see
+    /// `setStringKey`).
+    func insert(
+        _ run: ShapedRun, hash: UInt64, attributes: Attributes, text: UnsafeBufferPointer<UInt16>,
+        stringKey: StringKey? = nil
+    ) {
         assert(find(hash: hash, attributes: attributes, text: text) == nil, "the run is in the cache already")
         let cost = max(1, run.glyphs.count)
         guard cost <= costLimit else { return }
@@ -313,6 +322,7 @@ final class ShapeCache {
             }
         }
         slots.insert(hash: hash, index: index)
+        if let stringKey { setStringKey(stringKey, of: index) }
         count += 1
         totalCost += cost
         link(index, into: ShapeCache.window)

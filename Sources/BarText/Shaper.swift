@@ -194,12 +194,14 @@ package enum Shaper {
                 SpacePieces.storeCut(pieces, in: state.cache, attributes: attributes, text: text)
             }
             state.stores &+= 1
-            let kept = stored ?? run
-            if stored == nil { state.cache.insert(run, hash: hash, attributes: attributes, text: text) }
-            if let stringKey = miss.stringKey, !kept.hasMissingGlyphs {
-                state.cache.setStringKey(stringKey, hash: hash, attributes: attributes, text: text)
+            // The second key, unless the run misses glyphs (the text then needs the full itemization).
+            let stringKey = (stored ?? run).hasMissingGlyphs ? nil : miss.stringKey
+            guard let stored else {
+                state.cache.insert(run, hash: hash, attributes: attributes, text: text, stringKey: stringKey)
+                return run
             }
-            return kept
+            if let stringKey { state.cache.setStringKey(stringKey, hash: hash, attributes: attributes, text: text) }
+            return stored
         }
     }
 

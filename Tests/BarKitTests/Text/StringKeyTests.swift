@@ -78,6 +78,31 @@ import BarKit
         #expect(found)
     }
 
+    @Test func randomTextsMeasuredAgainMeasureAsTheFullLayout() throws {
+        // Texts of one script and of several, fallback glyphs, marks, emoji, controls and spaces.
+        let pieces = [
+            "a", "W", "fi", " ", "é", "Ω", "ж", "ש", "ع", "1", "(", ")", "!", "中", "😀", "\u{301}", "-", "…", "\t",
+            "\n", "\u{200D}", "\u{FE0F}",
+        ]
+        var generator = SeededRandom(seed: 0xB17E_5A6A)
+        let font = try Font(contentsOf: URL(fileURLWithPath: FontFiles.dejaVuSans), size: 17)
+        var foundAgain = 0
+        for _ in 0..<400 {
+            let length = Int.random(in: 1...10, using: &generator)
+            let text = (0..<length).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &generator)] }.joined()
+            let first = TextLayout.unwrappedMeasure(of: text, font: font)
+            let byBytes = foundByString(text, font: font)
+            let again = TextLayout.unwrappedMeasure(of: text, font: font)
+            #expect(again?.size == first?.size && again?.oneRun?.advance == first?.oneRun?.advance, "\(text.debugDescription)")
+            if let byBytes {
+                foundAgain += 1
+                #expect(byBytes === first?.run && again?.run === byBytes, "\(text.debugDescription)")
+            }
+            if let again { #expect(again.size == TextLayout(string: text, font: font).size, "\(text.debugDescription)") }
+        }
+        #expect(foundAgain > 0)
+    }
+
     @Test func aTextThatIsNotOneRunOfItsFontHasNoStringKey() throws {
         let font = try Font(contentsOf: URL(fileURLWithPath: FontFiles.dejaVuSans), size: 17)
         // Glyphs from a fallback font, two scripts, two directions, a trailing space, a line break.

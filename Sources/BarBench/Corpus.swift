@@ -41,16 +41,22 @@ enum Corpus {
             (latin, 8), (greek, 3), (cyrillic, 3), (hebrew, 3), (arabic, 3),
         ]
         let wheel = scripts.flatMap { script in Array(repeating: script.words, count: script.weight) }
-        var random = SplitMix64(seed: 0xBA4_BE4C)
+        return distinct(count: count, seed: 0xBA4_BE4C) { random in
+            let words = wheel[Int(random.next() % UInt64(wheel.count))]
+            let length = 1 + Int(random.next() % 3)
+            return (0..<length).map { _ in words[Int(random.next() % UInt64(words.count))] }.joined(separator: " ")
+        }
+    }
+
+    /// The first `count` distinct texts `make` gives, drawing on a generator seeded with `seed`.
+    private static func distinct(count: Int, seed: UInt64, _ make: (inout SplitMix64) -> String) -> [String] {
+        var random = SplitMix64(seed: seed)
         var seen = Set<String>()
         var result: [String] = []
         result.reserveCapacity(count)
         while result.count < count {
-            let words = wheel[Int(random.next() % UInt64(wheel.count))]
-            let length = 1 + Int(random.next() % 3)
-            let phrase = (0..<length).map { _ in words[Int(random.next() % UInt64(words.count))] }
-                .joined(separator: " ")
-            if seen.insert(phrase).inserted { result.append(phrase) }
+            let text = make(&random)
+            if seen.insert(text).inserted { result.append(text) }
         }
         return result
     }
@@ -67,21 +73,17 @@ extension Corpus {
             (Array("ابتثجحخدذرزسشصضطظعغفقكلمنهوي"), 3),
         ]
         let wheel = alphabets.flatMap { Array(repeating: $0.letters, count: $0.weight) }
-        var random = SplitMix64(seed: 0x5EED_30D5)
-        var seen = Set<String>()
-        var result: [String] = []
-        result.reserveCapacity(count)
-        while result.count < count {
+        var seenWords = Set<String>()
+        return distinct(count: count, seed: 0x5EED_30D5) { random in
             let letters = wheel[Int(random.next() % UInt64(wheel.count))]
             var words: [String] = []
             while words.count < 2 + Int(random.next() % 2) {
                 let length = 3 + Int(random.next() % 7)
                 let word = String((0..<length).map { _ in letters[Int(random.next() % UInt64(letters.count))] })
-                if seen.insert(word).inserted { words.append(word) }
+                if seenWords.insert(word).inserted { words.append(word) }
             }
-            result.append(words.joined(separator: " "))
+            return words.joined(separator: " ")
         }
-        return result
     }
 }
 

@@ -375,6 +375,22 @@ static inline void bk_widen8(uint64_t word, uint16_t *units) {
     memcpy(units, halves, 16);
 }
 
+/* The code point of the valid UTF-8 sequence beyond ASCII (lead byte 0xC0 or above) at `p`, and in
+ * `size` its length in bytes. */
+static inline uint32_t bk_utf8_sequence(const uint8_t *p, int32_t *size) {
+    uint32_t lead = p[0];
+    if (lead < 0xE0) {
+        *size = 2;
+        return (lead & 0x1F) << 6 | (p[1] & 0x3F);
+    }
+    if (lead < 0xF0) {
+        *size = 3;
+        return (lead & 0x0F) << 12 | (uint32_t)(p[1] & 0x3F) << 6 | (p[2] & 0x3F);
+    }
+    *size = 4;
+    return (lead & 0x07) << 18 | (uint32_t)(p[1] & 0x3F) << 12 | (uint32_t)(p[2] & 0x3F) << 6 | (p[3] & 0x3F);
+}
+
 int32_t bk_decode_utf8(const uint8_t *bytes, int32_t count, uint16_t *units, BKTextFacts *facts) {
     /* The ASCII facts are collected without branches (1 when seen), and read once at the end. */
     uint32_t controls = 0;  /* a control character or separator: the text is not plain */
@@ -408,18 +424,9 @@ int32_t bk_decode_utf8(const uint8_t *bytes, int32_t count, uint16_t *units, BKT
             strong |= letter | (lead - '0' < 10);
             continue;
         }
-        uint32_t c;
-        if (lead < 0xE0) {
-            c = (lead & 0x1F) << 6 | (bytes[i + 1] & 0x3F);
-            i += 2;
-        } else if (lead < 0xF0) {
-            c = (lead & 0x0F) << 12 | (uint32_t)(bytes[i + 1] & 0x3F) << 6 | (bytes[i + 2] & 0x3F);
-            i += 3;
-        } else {
-            c = (lead & 0x07) << 18 | (uint32_t)(bytes[i + 1] & 0x3F) << 12 | (uint32_t)(bytes[i + 2] & 0x3F) << 6 |
-                (bytes[i + 3] & 0x3F);
-            i += 4;
-        }
+        int32_t size;
+        uint32_t c = bk_utf8_sequence(bytes + i, &size);
+        i += size;
         if (c >= 0x10000) {
             uint16_t high = (uint16_t)(0xD7C0 + (c >> 10));
             uint16_t low = (uint16_t)(0xDC00 | (c & 0x3FF));
@@ -496,20 +503,17 @@ int32_t bk_utf8_equals_utf16(const uint8_t *bytes, int32_t count, const uint16_t
             if (*u != lead) return 0;
             p++;
             u++;
-        } else if (lead < 0xE0) {
-            if (*u != ((lead & 0x1F) << 6 | (p[1] & 0x3F))) return 0;
-            p += 2;
-            u++;
-        } else if (lead < 0xF0) {
-            if (*u != ((lead & 0x0F) << 12 | (uint32_t)(p[1] & 0x3F) << 6 | (p[2] & 0x3F))) return 0;
-            p += 3;
+            continue;
+        }
+        int32_t size;
+        uint32_t c = bk_utf8_sequence(p, &size);
+        p += size;
+        if (c < 0x10000) {
+            if (*u != c) return 0;
             u++;
         } else {
-            uint32_t c = (lead & 0x07) << 18 | (uint32_t)(p[1] & 0x3F) << 12 | (uint32_t)(p[2] & 0x3F) << 6 |
-                         (p[3] & 0x3F);
             if (unitsEnd - u < 2 || u[0] != (uint16_t)(0xD7C0 + (c >> 10)) || u[1] != (uint16_t)(0xDC00 | (c & 0x3FF)))
                 return 0;
-            p += 4;
             u += 2;
         }
     }

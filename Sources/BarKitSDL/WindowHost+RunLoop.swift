@@ -1,5 +1,6 @@
 import BarViews
 import CSDL2
+import CoreFoundation
 import Foundation
 
 // The main loop (Docs/Window.md): one thread, one `poll(2)` on the X server's connection and on
@@ -40,7 +41,7 @@ package final class MainLoop {
     /// next event, main-queue work or timer.
     func turn(waiting: Bool) {
         dispatchSDLEvents()
-        let nextTimer = RunLoop.main.limitDate(forMode: .default)
+        let nextTimer = fireDueTimers()
         runMainQueue()
         for host in WindowHost.open.values { host.present() }
         // Presenting syncs with the X server, which may queue events: handle them before sleeping.
@@ -49,10 +50,24 @@ package final class MainLoop {
         sleep(until: nextTimer)
     }
 
-    /// Hands every pending SDL event to its window; SDL_QUIT closes them all.
+    /// Fires the main run loop's `Timer`s that are due, and returns when the next one is (nil when
+    /// none is scheduled). The run loop runs only when one is due: asking it costs ~15 µs in system
+    /// calls (it polls its sources), where reading its next timer's date costs well under one.
+    private func fireDueTimers() -> Date? {
+        let runLoop = CFRunLoopGetMain()
+        let next = CFRunLoopGetNextTimerFireDate(runLoop, kCFRunLoopDefaultMode)
+        guard next != 0 else { return nil }
+        guard next <= CFAbsoluteTimeGetCurrent() else { return Date(timeIntervalSinceReferenceDate: next) }
+        return RunLoop.main.limitDate(forMode: .default)
+    }
+
+    /// Hands every pending SDL event to its window; SDL_QUIT closes them all. SDL reads the X
+    /// server's events once (`SDL_PumpEvents`), then its queue is emptied: `SDL_PollEvent` would
+    /// read them again before each event.
     private func dispatchSDLEvents() {
         var event = SDL_Event()
-        while SDL_PollEvent(&event) != 0 {
+        SDL_PumpEvents()
+        while SDL_PeepEvents(&event, 1, SDL_GETEVENT, SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) > 0 {
             if event.type == SDL_QUIT.rawValue {
                 for host in Array(WindowHost.open.values) { host.close() }
                 continue

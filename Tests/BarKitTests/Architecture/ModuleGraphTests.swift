@@ -17,8 +17,9 @@ import Testing
         "CShaping": "BarText", "CCairo": "BarGraphics", "CKiwi": "BarSolver",
         "CSDL2": "BarKitSDL",
     ]
-    /// Modules outside the package any layer may import.
-    static let system: Set<String> = ["Foundation", "Synchronization"]
+    /// Modules outside the package any layer may import: the toolchain's (CoreFoundation is
+    /// Foundation's own core, imported where the main loop reads the run loop's next timer).
+    static let system: Set<String> = ["Foundation", "CoreFoundation", "Synchronization"]
 
     static let root = URL(fileURLWithPath: "\(#filePath)").deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()

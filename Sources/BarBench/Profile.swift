@@ -77,7 +77,7 @@ func profile(_ name: String) {
             }
             scene.canvas.release()
         }
-    case "first-frame-phases":  // prints a first frame's phases against HarfBuzz + cairo, interleaved (no callgrind)
+    case "first-frame-phases":  // prints a first frame's phases against HarfBuzz + cairo's, interleaved (no callgrind)
         firstFramePhases()
     case "measure-parts":  // prints measure-cold's layers against HarfBuzz alone, four rounds (no callgrind)
         measureParts()
@@ -309,7 +309,9 @@ private func firstFramePhases() {
     let scene = FirstFrameScene()
     let texts = Corpus.labels(count: count)
     let utf16 = PackedStrings(texts)
+    let shaper = CShaper(font: scene.font)
     var c: [Double] = []
+    var cShape: [Double] = []
     var create: [Double] = []
     var layout: [Double] = []
     var render: [Double] = []
@@ -317,6 +319,7 @@ private func firstFramePhases() {
     for _ in 0..<40 {
         c.append(time { sink.value += Double(scene.canvas.harfBuzz(utf16)) })
         scene.canvas.release()
+        cShape.append(time { sink.value += Double(shaper.shape(utf16)) })
         TextLayout.removeAllCachedRuns()
         let screen = FlowScreen(frame: scene.window.bounds, rowHeight: scene.rowHeight)
         create.append(
@@ -337,6 +340,7 @@ private func firstFramePhases() {
         let sorted = values.sorted()
         return String(format: "%.2f (min %.2f)", sorted[sorted.count / 2] * 1e3, sorted[0] * 1e3)
     }
+    let cDraw = zip(c, cShape).map { $0 - $1 }
     print("\(count) labels, ms: create \(ms(create)), layout \(ms(layout)), render \(ms(render)); "
-        + "BarKit \(ms(whole)), HarfBuzz + cairo \(ms(c))")
+        + "BarKit \(ms(whole)), HarfBuzz + cairo \(ms(c)): shaping alone \(ms(cShape)), the rest \(ms(cDraw))")
 }

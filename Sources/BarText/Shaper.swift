@@ -35,7 +35,7 @@ package enum Shaper {
         var assembled = 0
         /// Per face, script and direction: whether the space glyph takes part in shaping
         /// (`bk_space_takes_part_in_shaping`), asked once.
-        var spaceRules: [SpaceRuleKey: Bool] = [:]
+        var spaceRules = SpaceRules()
         /// Runs stored so far: unchanged between a miss and its store, no other thread stored one.
         var stores = 0
     }
@@ -52,6 +52,33 @@ package enum Shaper {
             faceID = attributes.faceID
             script = attributes.script
             rightToLeft = attributes.rightToLeft
+        }
+    }
+
+    /// The space rules found so far. The first few (a screen's face in its scripts) are kept in a
+    /// short list, compared field by field, before the table: hashing a key costs more than
+    /// comparing it with each of them.
+    struct SpaceRules {
+        /// How many rules the short list holds.
+        static let listed = 8
+        private var first: [(key: SpaceRuleKey, takesPart: Bool)] = []
+        private var rest: [SpaceRuleKey: Bool] = [:]
+
+        /// The rule for `key`, nil when not asked yet.
+        func rule(for key: SpaceRuleKey) -> Bool? {
+            for rule in first where rule.key == key { return rule.takesPart }
+            return rest.isEmpty ? nil : rest[key]
+        }
+
+        /// Keeps the rule for `key`: in the short list while it has room, else in the table.
+        mutating func setRule(_ takesPart: Bool, for key: SpaceRuleKey) {
+            if let index = first.firstIndex(where: { $0.key == key }) {
+                first[index].takesPart = takesPart
+            } else if first.count < SpaceRules.listed {
+                first.append((key, takesPart))
+            } else {
+                rest[key] = takesPart
+            }
         }
     }
 
@@ -119,7 +146,7 @@ package enum Shaper {
             storesBefore = state.stores
             hash = state.cache.hash(attributes, text)
             guard let run = state.cache.run(hash: hash, attributes: attributes, text: text) else {
-                if text.contains(0x20) { spaceTakesPart = state.spaceRules[spaceKey] }
+                if text.contains(0x20) { spaceTakesPart = state.spaceRules.rule(for: spaceKey) }
                 return nil
             }
             state.hits += 1
@@ -186,7 +213,7 @@ package enum Shaper {
             if spaceTakesPart == false { SpacePieces.cutMissing(pieces, from: run) }
         }
         return state.withLock { state in
-            if ruleFound { state.spaceRules[spaceKey] = spaceTakesPart }
+            if ruleFound, let spaceTakesPart { state.spaceRules.setRule(spaceTakesPart, for: spaceKey) }
             // Another thread may have shaped and stored the same run meanwhile: one copy is kept.
             let stored = state.stores != storesBefore
                 ? state.cache.storedRun(hash: hash, attributes: attributes, text: text) : nil

@@ -20,6 +20,19 @@ extension Window {
     func measureLabelsAwaitingMeasure() {
         let listed = labelsAwaitingMeasure
         labelsAwaitingMeasure = []
+        // Too few for a second thread: each measured in place, in the list's order, with no list of
+        // requests made (the texts and fonts copied into it) and no results handed back.
+        if listed.count < 2 * TextLayout.textsPerThread || Window.measuringThreads < 2 {
+            var waiting = 0
+            for label in listed where label.isIn(self) && label.isAwaitingMeasure { waiting += 1 }
+            for label in listed {
+                label.isListedForMeasure = false
+                guard waiting >= Window.labelsMeasuredTogether, label.isIn(self), let text = label.textAwaitingMeasure
+                else { continue }
+                label.adopt(TextLayout.unwrappedMeasure(of: text, font: label.storedFont))
+            }
+            return
+        }
         // Each request's label by its place in `listed`, which holds the labels already.
         var requested: [Int32] = []
         var requests: [(string: String, font: Font)] = []
@@ -45,6 +58,12 @@ extension Label {
         guard !isListedForMeasure, textAwaitingMeasure != nil else { return }
         isListedForMeasure = true
         window.labelsAwaitingMeasure.append(self)
+    }
+
+    /// Whether `textAwaitingMeasure` has a text (asked without copying it).
+    var isAwaitingMeasure: Bool {
+        guard !isMeasured, let count = storedText?.utf8.count, count > 0 else { return false }
+        return TextLayout.isUnlimited(width: intrinsicWidthLimit)
     }
 
     /// The text `textRect` would measure with no width limit, when it is not measured yet; nil

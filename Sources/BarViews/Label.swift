@@ -129,7 +129,13 @@ open class Label: View {
     /// The text shown; nil (the default) shows nothing.
     open var text: String? {
         get { storedText }
-        set { setContent(\.text, newValue) { contentDidChange() } }
+        set {
+            // Compared and stored in place: the text is set on every new label, and a key path's
+            // projection costs more than the comparison.
+            guard content.text != newValue else { return }
+            content.text = newValue
+            contentDidChange()
+        }
     }
 
     /// The font of the text; the 17-point system font by default. Setting nil restores it.

@@ -69,10 +69,7 @@ extension Label {
     /// The text `textRect` would measure with no width limit, when it is not measured yet; nil
     /// otherwise (no text, measured, or a width limit: several lines that wrap).
     var textAwaitingMeasure: String? {
-        guard !isMeasured, let text = storedText, !text.isEmpty,
-            TextLayout.isUnlimited(width: intrinsicWidthLimit)
-        else { return nil }
-        return text
+        isAwaitingMeasure ? storedText : nil
     }
 
     /// Keeps `measure`, made for the label's current text and font, as its own measure would be.

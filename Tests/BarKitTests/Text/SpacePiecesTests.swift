@@ -104,6 +104,28 @@ import BarKit
         }
     }
 
+    @Test func spaceRulesAreKeptForEveryFaceScriptAndDirectionBeyondTheShortList() {
+        var rules = Shaper.SpaceRules()
+        // Twice as many keys as the short list holds: the later ones go to the table.
+        let keys = (0..<(2 * Shaper.SpaceRules.listed)).map { i in
+            Shaper.SpaceRuleKey(
+                ShapeCache.Attributes(
+                    faceID: 1 + i / 4, scale: 17 * 64, script: script(["Latn", "Grek", "Cyrl", "Hebr"][i % 4]),
+                    rightToLeft: i % 4 == 3))
+        }
+        for key in keys { #expect(rules.rule(for: key) == nil, "not asked yet") }
+        for (i, key) in keys.enumerated() { rules.setRule(i % 3 == 0, for: key) }
+        for (i, key) in keys.enumerated() { #expect(rules.rule(for: key) == (i % 3 == 0), "key \(i)") }
+        // A rule set again is replaced where it is kept, in the short list or the table.
+        rules.setRule(true, for: keys[1])
+        rules.setRule(true, for: keys[keys.count - 1])
+        #expect(rules.rule(for: keys[1]) == true && rules.rule(for: keys[keys.count - 1]) == true)
+        // The same face and script in the other direction is another key.
+        let other = Shaper.SpaceRuleKey(
+            ShapeCache.Attributes(faceID: 1, scale: 17 * 64, script: script("Latn"), rightToLeft: true))
+        #expect(rules.rule(for: other) == nil)
+    }
+
     @Test func latinGreekAndCyrillicPutTogetherAsShapedWhole() throws {
         try expectPutTogetherAsShapedWhole(
             ["AVATAR Wo To", "Tower Yard", "office fi flow", "Type Vault LT"], fontFile: FontFiles.dejaVuSans,

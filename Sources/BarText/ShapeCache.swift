@@ -211,9 +211,14 @@ final class ShapeCache {
     func run(hash: UInt64, attributes: Attributes, text: UnsafeBufferPointer<UInt16>) -> ShapedRun? {
         sketch.increment(hash)
         guard let index = find(hash: hash, attributes: attributes, text: text) else { return nil }
-        let entry = entries + Int(index)
-        if entry.pointee.segment == ShapeCache.probation { promote(index) } else { moveToFront(index) }
-        return entry.pointee.run.takeUnretainedValue()
+        markUsed(index)
+        return entries[Int(index)].run.takeUnretainedValue()
+    }
+
+    /// A hit on the entry at `index`: promoted from probation, else the most recent of its list.
+    @inline(__always)
+    private func markUsed(_ index: Int32) {
+        if entries[Int(index)].segment == ShapeCache.probation { promote(index) } else { moveToFront(index) }
     }
 
     /// The cached run for the text with `attributes`, touching nothing: not counted, not moved.
@@ -239,7 +244,7 @@ final class ShapeCache {
         guard let index = find(string: key) else { return nil }
         let entry = entries + Int(index)
         sketch.increment(entry.pointee.hash)
-        if entry.pointee.segment == ShapeCache.probation { promote(index) } else { moveToFront(index) }
+        markUsed(index)
         let attributes = entry.pointee.attributes
         return (entry.pointee.run.takeUnretainedValue(), attributes.script, attributes.rightToLeft)
     }

@@ -77,6 +77,12 @@ extension TextLayout {
     /// frame").
     package static let textsPerThread = 1024
 
+    /// The shares `unwrappedMeasures(of:threads:textsPerThread:_:)` measures `count` texts in: 1 or
+    /// fewer means one after another on the calling thread.
+    package static func measuringParts(count: Int, threads: Int, textsPerThread: Int = TextLayout.textsPerThread) -> Int {
+        min(max(1, threads), count / max(1, textsPerThread))
+    }
+
     /// `unwrappedMeasure(of:font:)` of each request, measured on up to `threads` threads at once
     /// (the caller's among them), each taking a contiguous share of at least `textsPerThread`
     /// texts (`TextLayout.textsPerThread` unless a test asks for smaller shares); then, on the caller's thread, `body` is given each request's index and its measure
@@ -85,7 +91,7 @@ extension TextLayout {
         of requests: [(string: String, font: Font)], threads: Int, textsPerThread: Int = TextLayout.textsPerThread,
         _ body: (_ index: Int, _ measure: consuming UnwrappedMeasure?) -> Void
     ) {
-        let parts = min(max(1, threads), requests.count / max(1, textsPerThread))
+        let parts = measuringParts(count: requests.count, threads: threads, textsPerThread: textsPerThread)
         guard parts > 1 else {
             for (i, request) in requests.enumerated() {
                 body(i, unwrappedMeasure(of: request.string, font: request.font))

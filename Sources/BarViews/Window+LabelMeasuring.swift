@@ -22,7 +22,7 @@ extension Window {
         labelsAwaitingMeasure = []
         // Too few for a second thread: each measured in place, in the list's order, with no list of
         // requests made (the texts and fonts copied into it) and no results handed back.
-        if listed.count < 2 * TextLayout.textsPerThread || Window.measuringThreads < 2 {
+        if TextLayout.measuringParts(count: listed.count, threads: Window.measuringThreads) <= 1 {
             var waiting = 0
             for label in listed where label.isIn(self) && label.isAwaitingMeasure { waiting += 1 }
             for label in listed {

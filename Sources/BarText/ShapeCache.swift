@@ -62,6 +62,8 @@ final class ShapeCache {
         /// The recency list the entry is in: `window`, `probation` or `protected` (a byte of padding
         /// otherwise).
         var segment: UInt8
+        /// The length of `stringBytes`.
+        var stringLength: Int32
         /// The text, when at most `inlineCapacity` units.
         var inline: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
         /// The text when longer, owned by the entry.
@@ -70,6 +72,10 @@ final class ShapeCache {
         var run: Unmanaged<ShapedRun>
         /// The hash of the `StringKey` the entry is also found by; 0 when none.
         var stringHash: UInt64
+        /// The UTF-8 bytes of that key when they do not fit in `inline` after the text, owned by the
+        /// entry. Compared byte for byte when the key is looked up, where comparing them with the
+        /// UTF-16 text would decode them.
+        var stringBytes: UnsafeMutablePointer<UInt8>?
     }
 
     /// A whole text by its UTF-8 bytes in a face and size, with its hash (`stringKey`): the second
@@ -256,10 +262,8 @@ final class ShapeCache {
             guard entry.pointee.stringHash == key.hash, entry.pointee.attributes.faceID == key.faceID,
                 entry.pointee.attributes.scale == key.scale
             else { return false }
-            return ShapeCache.withText(of: entry) { units in
-                bk_utf8_equals_utf16(key.utf8.baseAddress, Int32(key.utf8.count), units.baseAddress, Int32(units.count))
-                    != 0
-            }
+            guard Int(entry.pointee.stringLength) == key.utf8.count else { return false }
+            return ShapeCache.withStringBytes(of: entry) { memcmp($0, key.utf8.baseAddress!, key.utf8.count) == 0 }
         }
     }
 
@@ -273,9 +277,22 @@ final class ShapeCache {
 
     /// Gives the entry at `index` the second key `key` unless it has one.
     private func setStringKey(_ key: StringKey, of index: Int32) {
-        guard entries[Int(index)].stringHash == 0 else { return }
+        let entry = entries + Int(index)
+        guard entry.pointee.stringHash == 0, let base = key.utf8.baseAddress else { return }
         assert(find(string: key) == nil, "another entry has the string key")
-        entries[Int(index)].stringHash = key.hash
+        let count = key.utf8.count
+        let textBytes = Int(entry.pointee.length) &* 2
+        if entry.pointee.longText == nil && textBytes &+ count <= MemoryLayout.size(ofValue: entry.pointee.inline) {
+            withUnsafeMutableBytes(of: &entry.pointee.inline) {
+                ($0.baseAddress! + textBytes).copyMemory(from: base, byteCount: count)
+            }
+        } else {
+            let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
+            bytes.initialize(from: base, count: count)
+            entry.pointee.stringBytes = bytes
+        }
+        entry.pointee.stringHash = key.hash
+        entry.pointee.stringLength = Int32(count)
         stringSlots.insert(hash: key.hash, index: index)
     }
 
@@ -288,6 +305,17 @@ final class ShapeCache {
         return withUnsafeMutableBytes(of: &entry.pointee.inline) {
             body(UnsafeBufferPointer(start: $0.baseAddress!.assumingMemoryBound(to: UInt16.self), count: count))
         }
+    }
+
+    /// `body` given the first byte of the entry's string key (`stringLength` of them): inline after
+    /// the text when they fit there, else in `stringBytes`.
+    @inline(__always)
+    private static func withStringBytes<R>(
+        of entry: UnsafeMutablePointer<Entry>, _ body: (UnsafeRawPointer) -> R
+    ) -> R {
+        if let bytes = entry.pointee.stringBytes { return body(bytes) }
+        let textBytes = Int(entry.pointee.length) &* 2
+        return withUnsafeMutableBytes(of: &entry.pointee.inline) { body($0.baseAddress! + textBytes) }
     }
 
     /// Stores a run not yet in the cache (look it up first) for the text with `attributes`
@@ -317,9 +345,9 @@ final class ShapeCache {
         entry.initialize(
             to: Entry(
                 hash: hash, attributes: attributes, length: Int32(text.count), cost: Int32(cost), newer: -1, older: -1,
-                segment: ShapeCache.window,
+                segment: ShapeCache.window, stringLength: 0,
                 inline: (0, 0, 0, 0, 0, 0, 0, 0), longText: long ? ShapeCache.copy(text) : nil, run: .passRetained(run),
-                stringHash: 0)
+                stringHash: 0, stringBytes: nil)
         )
         if !long, let base = text.baseAddress {
             withUnsafeMutableBytes(of: &entry.pointee.inline) {
@@ -433,7 +461,12 @@ final class ShapeCache {
     private func remove(_ index: Int32) -> ShapedRun {
         let entry = entries + Int(index)
         slots.remove(hash: entry.pointee.hash, index: index)
-        if entry.pointee.stringHash != 0 { stringSlots.remove(hash: entry.pointee.stringHash, index: index) }
+        if entry.pointee.stringHash != 0 {
+            stringSlots.remove(hash: entry.pointee.stringHash, index: index)
+            entry.pointee.stringBytes?.deallocate()
+            entry.pointee.stringBytes = nil
+            entry.pointee.stringHash = 0
+        }
         unlink(index)
         count -= 1
         totalCost -= Int(entry.pointee.cost)

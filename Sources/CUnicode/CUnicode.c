@@ -469,57 +469,6 @@ int32_t bk_decode_utf8(const uint8_t *bytes, int32_t count, uint16_t *units, BKT
     return n;
 }
 
-int32_t bk_utf8_equals_utf16(const uint8_t *bytes, int32_t count, const uint16_t *units, int32_t length) {
-    /* A text never has more UTF-16 units than UTF-8 bytes, nor three times fewer. */
-    if (length > count || (int64_t)length * 3 < count) return 0;
-    const uint8_t *p = bytes, *end = bytes + count;
-    const uint16_t *u = units, *unitsEnd = units + length;
-    while (p < end) {
-        if (u >= unitsEnd) return 0;
-        if (end - p >= 8 && unitsEnd - u >= 4) {
-            uint64_t word = bk_load8(p);
-            if ((word & BK_BYTES(0x80)) == 0 && unitsEnd - u >= 8) {  /* eight ASCII bytes */
-                uint16_t widened[8];
-                bk_widen8(word, widened);
-                if (memcmp(widened, u, 16) != 0) return 0;
-                p += 8;
-                u += 8;
-                continue;
-            }
-            if ((word & 0xC0E0C0E0C0E0C0E0ULL) == 0x80C080C080C080C0ULL) {
-                /* four two-byte sequences (most of Greek, Cyrillic, Hebrew and Arabic): each pair of
-                 * bytes, read as a little-endian 16-bit lane, becomes its character in place */
-                uint64_t characters = (word & 0x001F001F001F001FULL) << 6 | (word >> 8 & 0x003F003F003F003FULL);
-                uint64_t four;
-                memcpy(&four, u, 8);
-                if (four != characters) return 0;
-                p += 8;
-                u += 4;
-                continue;
-            }
-        }
-        uint32_t lead = *p;
-        if (lead < 0x80) {
-            if (*u != lead) return 0;
-            p++;
-            u++;
-            continue;
-        }
-        int32_t size;
-        uint32_t c = bk_utf8_sequence(p, &size);
-        p += size;
-        if (c < 0x10000) {
-            if (*u != c) return 0;
-            u++;
-        } else {
-            if (unitsEnd - u < 2 || u[0] != (uint16_t)(0xD7C0 + (c >> 10)) || u[1] != (uint16_t)(0xDC00 | (c & 0x3FF)))
-                return 0;
-            u += 2;
-        }
-    }
-    return u == unitsEnd;
-}
-
 /* ---- Bidi levels ---------------------------------------------------------------- */
 
 /* Opening a UBiDi object allocates its working memory, which costs as much as resolving a label's

@@ -78,10 +78,6 @@ typedef struct {
  * pass, analyses them as the functions named in BKTextFacts would. Returns the units written. */
 int32_t bk_decode_utf8(const uint8_t *bytes, int32_t count, uint16_t *units, BKTextFacts *facts);
 
-/* 1 when `count` bytes of valid UTF-8 decode to exactly the `length` UTF-16 units (as
- * bk_decode_utf8 decodes them), else 0; found without decoding into a buffer. */
-int32_t bk_utf8_equals_utf16(const uint8_t *bytes, int32_t count, const uint16_t *units, int32_t length);
-
 /* Resolves the embedding level of each UTF-16 unit of one paragraph (UAX #9).
  * `baseLevel`: 0 left-to-right, 1 right-to-left, -1 from the first strong character
  * (left-to-right when there is none). Writes `length` levels and the paragraph level.

@@ -110,7 +110,7 @@ import BarKit
             // Few distinct texts so that hits, misses and evictions all happen.
             // Some texts fit in an entry (32 units or fewer), some need storage of their own.
             let n = Int.random(in: 0..<150, using: &generator)
-            let text = "k\(n)" + String(repeating: "x", count: n % 3 == 0 ? 36 : n % 5)
+            let text = "k\(n)" + String(repeating: n % 7 == 0 ? "Ω" : "x", count: n % 3 == 0 ? 36 : n % 5)
             let units = Array(text.utf16)
             let attributes = Attributes(faceID: 1, scale: 1088, script: 0x4C61_746E, rightToLeft: false)
             let byString = n % 2 == 1
@@ -162,7 +162,7 @@ import BarKit
             let n =
                 Bool.random(using: &generator)
                 ? Int.random(in: 0..<40, using: &generator) : Int.random(in: 40..<400, using: &generator)
-            let text = "k\(n)" + String(repeating: "x", count: n % 3 == 0 ? 36 : n % 5)
+            let text = "k\(n)" + String(repeating: n % 7 == 0 ? "Ω" : "x", count: n % 3 == 0 ? 36 : n % 5)
             let attributes = Attributes(faceID: 1, scale: 1088, script: 0x4C61_746E, rightToLeft: false)
             // Every other text is a whole text, found by its UTF-8 bytes first, as a label's is.
             let byString = n % 2 == 0

@@ -1,4 +1,3 @@
-import CUnicode
 import Foundation
 import Testing
 
@@ -14,36 +13,62 @@ import BarKit
         "12345678ΩΩΩΩ12345678", String(repeating: "long text ", count: 12),
     ]
 
-    func equal(_ bytes: [UInt8], _ units: [UInt16]) -> Bool {
-        bytes.withUnsafeBufferPointer { b in
-            units.withUnsafeBufferPointer { u in
-                bk_utf8_equals_utf16(b.baseAddress, Int32(b.count), u.baseAddress, Int32(u.count)) != 0
-            }
+    /// The run `cache` finds by the UTF-8 bytes `bytes` in face 1 at size 1088; under the hash of
+    /// `hashOf` instead of theirs when given, as if the two collided.
+    func found(_ bytes: [UInt8], hashOf: [UInt8]? = nil, in cache: ShapeCache) -> ShapedRun? {
+        let hash = (hashOf ?? bytes).withUnsafeBufferPointer { cache.stringKey(faceID: 1, scale: 1088, utf8: $0).hash }
+        return bytes.withUnsafeBufferPointer {
+            cache.run(string: ShapeCache.StringKey(hash: hash, faceID: 1, scale: 1088, utf8: $0))?.run
         }
     }
 
-    @Test func aTextsUTF8EqualsItsUTF16AndNoOtherUnits() {
+    @Test func aStringKeyFindsItsOwnBytesAndNoOthers() {
+        // Keys whose bytes fit in the entry after the text, and keys kept apart (a long text, or
+        // bytes too many for the room the text leaves).
+        let cache = ShapeCache(capacity: 64, costLimit: 10_000)
+        let attributes = ShapeCache.Attributes(faceID: 1, scale: 1088, script: 0, rightToLeft: false)
+        var runs: [ShapedRun] = []
         for text in Self.texts {
-            let bytes = Array(text.utf8)
-            let units = Array(text.utf16)
-            #expect(equal(bytes, units), "\(text)")
-            // Any one unit changed, one left out or one added, and it is another text.
-            for i in units.indices {
-                var changed = units
-                changed[i] ^= 0x0001
-                #expect(!equal(bytes, changed), "\(text): unit \(i) changed")
-                var shorter = units
-                shorter.remove(at: i)
-                #expect(!equal(bytes, shorter), "\(text): unit \(i) left out")
-            }
-            #expect(!equal(bytes, units + [0x20]) && !equal(bytes, [0x20] + units), "\(text): a unit added")
-            for other in Self.texts where other != text {
-                #expect(!equal(bytes, Array(other.utf16)), "\(text) against \(other)")
+            let run = ShapedRun.make(glyphs: [], length: 0, isRightToLeft: false)
+            runs.append(run)
+            Array(text.utf16).withUnsafeBufferPointer { units in
+                Array(text.utf8).withUnsafeBufferPointer { bytes in
+                    let key = cache.stringKey(faceID: 1, scale: 1088, utf8: bytes)
+                    cache.insert(run, hash: cache.hash(attributes, units), attributes: attributes, text: units, stringKey: key)
+                }
             }
         }
-        // A lone surrogate is no text's UTF-16: a string holds U+FFFD in its place.
-        #expect(!equal(Array("a\u{FFFD}".utf8), [0x61, 0xD800]))
-        #expect(equal([], []))
+        for (k, text) in Self.texts.enumerated() {
+            let bytes = Array(text.utf8)
+            #expect(found(bytes, in: cache) === runs[k], "\(text)")
+            // Any one byte changed, one left out or one added, and it is another text, even when
+            // its hash is the same.
+            for i in bytes.indices {
+                var changed = bytes
+                changed[i] ^= 0x01
+                #expect(found(changed, hashOf: bytes, in: cache) == nil, "\(text): byte \(i) changed")
+                var shorter = bytes
+                shorter.remove(at: i)
+                #expect(found(shorter, hashOf: bytes, in: cache) == nil, "\(text): byte \(i) left out")
+            }
+            #expect(found(bytes + [0x20], hashOf: bytes, in: cache) == nil, "\(text): a byte added")
+            #expect(found([0x20] + bytes, hashOf: bytes, in: cache) == nil, "\(text): a byte added")
+            // Not in another face or size.
+            bytes.withUnsafeBufferPointer {
+                #expect(cache.run(string: cache.stringKey(faceID: 2, scale: 1088, utf8: $0)) == nil)
+                #expect(cache.run(string: cache.stringKey(faceID: 1, scale: 1089, utf8: $0)) == nil)
+            }
+        }
+        // An entry used again for another text keeps none of the bytes it held.
+        cache.removeAll()
+        for (k, text) in Self.texts.enumerated().reversed() {
+            let other = text + "!"
+            Array(other.utf16).withUnsafeBufferPointer { units in
+                cache.insert(runs[k], hash: cache.hash(attributes, units), attributes: attributes, text: units)
+            }
+            #expect(found(Array(text.utf8), in: cache) == nil && found(Array(other.utf8), in: cache) == nil, "\(text)")
+            #expect(found(Array(other.utf8), hashOf: Array(text.utf8), in: cache) == nil, "\(text)")
+        }
     }
 
     /// `body` with the run the cache finds for `text` in `font` by the text's UTF-8 bytes.

@@ -53,15 +53,15 @@ final class ShapeCache {
     private struct Entry {
         var hash: UInt64
         var attributes: Attributes
+        /// The recency list the entry is in: `window`, `probation` or `protected` (in the attributes'
+        /// padding).
+        var segment: UInt8
         var length: Int32
         var cost: Int32
         /// The neighbours in its segment's recency list (-1 at either end); a free entry's `older` is
         /// the next free one.
         var newer: Int32
         var older: Int32
-        /// The recency list the entry is in: `window`, `probation` or `protected` (a byte of padding
-        /// otherwise).
-        var segment: UInt8
         /// The length of `stringBytes`.
         var stringLength: Int32
         /// The text, when at most `inlineCapacity` units.
@@ -344,8 +344,8 @@ final class ShapeCache {
         let entry = entries + Int(index)
         entry.initialize(
             to: Entry(
-                hash: hash, attributes: attributes, length: Int32(text.count), cost: Int32(cost), newer: -1, older: -1,
-                segment: ShapeCache.window, stringLength: 0,
+                hash: hash, attributes: attributes, segment: ShapeCache.window, length: Int32(text.count),
+                cost: Int32(cost), newer: -1, older: -1, stringLength: 0,
                 inline: (0, 0, 0, 0, 0, 0, 0, 0), longText: long ? ShapeCache.copy(text) : nil, run: .passRetained(run),
                 stringHash: 0, stringBytes: nil)
         )

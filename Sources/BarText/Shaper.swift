@@ -11,12 +11,12 @@ import Synchronization
 /// shapes: each thread shapes in its own `hb_buffer_t` (`bk_thread_buffer`), so texts measured on
 /// several threads at once (`TextLayout.unwrappedMeasures(of:)`) shape in parallel.
 package enum Shaper {
-    /// The most runs the cache keeps. At the measured ~0.5 KB for a typical label-sized run
-    /// (see Docs/Text.md), 4096 runs is about 2 MB.
-    static let cacheCapacity = 4096
+    /// The most runs the cache keeps: 4,096 texts and 1,024 of the words they are put together
+    /// from, which take entries too (see Docs/Text.md).
+    static let cacheCapacity = 5120
     /// The most runs in the cache's window (see `ShapeCache`), 1 % of the capacity as Caffeine's
     /// W-TinyLFU starts with: once the cache is full, what a stream of texts shaped once churns through.
-    static let cacheWindowCapacity = 40
+    static let cacheWindowCapacity = 51
     /// The most glyphs, summed over all cached runs (20 bytes each: at most 2.5 MB of glyphs).
     static let cacheGlyphLimit = 131_072
     /// Runs longer than this many UTF-16 units are shaped but not cached: they are rarely

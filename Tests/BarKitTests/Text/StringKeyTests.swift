@@ -128,6 +128,39 @@ import BarKit
         #expect(foundAgain > 0)
     }
 
+    @Test func everyTextOfAScreenOf4096IsFoundAgainBesideTheWordsItIsMadeOf() throws {
+        // 4,096 distinct texts of one to three words of one script, from a vocabulary of 200
+        // words: measured once, they are put together from their words, whose runs take entries
+        // too. Shown again, every one is found by its bytes.
+        let alphabets = ["abcdefghijklmnopqrstuvwxyz", "αβγδεζηθικλμνξοπρστυφχψω", "абвгдежзийклмнопрстуфхцчшщыэюя"]
+        var generator = SeededRandom(seed: 0x5CA1_AB1E)
+        let vocabularies = alphabets.map { alphabet in
+            let letters = Array(alphabet)
+            return (0..<67).map { _ in
+                String((0..<Int.random(in: 3...8, using: &generator)).map { _ in letters.randomElement(using: &generator)! })
+            }
+        }
+        var texts: [String] = []
+        var seen = Set<String>()
+        while texts.count < 4_096 {
+            let words = vocabularies.randomElement(using: &generator)!
+            let text = (0..<Int.random(in: 1...3, using: &generator)).map { _ in words.randomElement(using: &generator)! }
+                .joined(separator: " ")
+            if seen.insert(text).inserted { texts.append(text) }
+        }
+        // The cache is the process's: a test beside this one may empty or fill it meanwhile. Such an
+        // attempt is made again, with a new face of its own.
+        var missing: [String] = []
+        for _ in 0..<5 {
+            let font = try Font(contentsOf: URL(fileURLWithPath: FontFiles.dejaVuSans), size: 17)
+            let runs = texts.map { TextLayout.unwrappedMeasure(of: $0, font: font)?.run }
+            #expect(runs.allSatisfy { $0 != nil })
+            missing = texts.filter { foundByString($0, font: font) == nil }
+            if missing.isEmpty { break }
+        }
+        #expect(missing.isEmpty, "\(missing.count) texts not found again, such as \(missing.prefix(3))")
+    }
+
     @Test func aTextThatIsNotOneRunOfItsFontHasNoStringKey() throws {
         let font = try Font(contentsOf: URL(fileURLWithPath: FontFiles.dejaVuSans), size: 17)
         // Glyphs from a fallback font, two scripts, two directions, a trailing space, a line break.

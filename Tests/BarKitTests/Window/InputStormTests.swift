@@ -115,7 +115,7 @@ struct InputStormTests {
         // Under AddressSanitizer (`make asan`, which builds the demo the same way) freed memory
         // waits in its quarantine, so resident memory says nothing there.
         // The bound: what bounded caches and the allocator's high-water mark may add (2–5 MB when it
-        // was set at 8 MB), plus the shaped-run cache filling to its 4,096 runs, which it does since
+        // was set at 8 MB), plus the shaped-run cache filling to its 5,120 runs, which it does since
         // it admits by frequency (it held 256 in a stream before): 12 MB (Docs/Reliability.md).
         if !addressSanitizerIsLoaded {
             #expect(growth < 12 * 1024, "resident memory grew by \(growth) kB")

@@ -35,7 +35,11 @@ struct GlyphBatch {
     /// the data cache while cairo reads it.
     static let glyphLimit = 1_024
 
+    /// The placed glyphs are the first `glyphCount`; the slots after them, left from earlier
+    /// batches, are written by the next runs shown, so adding a run neither grows nor trims the
+    /// array unless it needs more slots than it has.
     var glyphs: [cairo_glyph_t] = []
+    var glyphCount = 0
     var shows: [Show] = []
     /// The faces the shows use, each kept alive until the batch is drawn; a face is added when it
     /// differs from the last one's.
@@ -77,29 +81,31 @@ extension GlyphBatch {
         _ place: (UnsafeMutableBufferPointer<cairo_glyph_t>) -> Int
     ) -> Int {
         if faces.last !== face { faces.append(face) }
-        let start = glyphs.count
+        let start = glyphCount
         let slots = max(0, count)
-        glyphs.append(contentsOf: repeatElement(cairo_glyph_t(), count: slots))
-        let placed = glyphs.withUnsafeMutableBufferPointer { all in
-            place(UnsafeMutableBufferPointer(rebasing: all[start...]))
+        if glyphs.count < start + slots {
+            glyphs.append(contentsOf: repeatElement(cairo_glyph_t(), count: start + slots - glyphs.count))
         }
-        glyphs.removeLast(slots - min(max(0, placed), slots))  // the slots left empty
+        let placed = glyphs.withUnsafeMutableBufferPointer { all in
+            place(UnsafeMutableBufferPointer(rebasing: all[start..<(start + slots)]))
+        }
+        glyphCount = start + min(max(0, placed), slots)
         shows.append(
             Show(
-                end: glyphs.count, face: faces.count - 1, size: size, red: Double(color.red),
+                end: glyphCount, face: faces.count - 1, size: size, red: Double(color.red),
                 green: Double(color.green), blue: Double(color.blue), alpha: Double(color.alpha), clip: clip))
-        return glyphs.count
+        return glyphCount
     }
 
     /// `draw(on:)`, then empties the batch, keeping its buffers (a buffer grown past four times the
     /// limit, by one long paragraph, is let go).
     mutating func drawAndEmpty(on cairo: OpaquePointer) {
         draw(on: cairo)
-        if glyphs.capacity > 4 * GlyphBatch.glyphLimit {
+        if glyphs.count > 4 * GlyphBatch.glyphLimit {
             self = GlyphBatch()
             return
         }
-        glyphs.removeAll(keepingCapacity: true)
+        glyphCount = 0
         shows.removeAll(keepingCapacity: true)
         faces.removeAll(keepingCapacity: true)
     }

@@ -67,7 +67,7 @@ package struct ViewRenderer {
                 guard transform.b == 0, transform.c == 0, GraphicsContext.isUsable(transform) else {
                     // The general walk, from the superview's transform and clip.
                     context.saveGState()
-                    context.setDeviceTransform(parent, clippingTo: clip == base ? nil : clip)
+                    context.setDeviceTransform(parent, clippingTo: ViewRenderer.same(clip, base) ? nil : clip)
                     renderNested(view, isRoot: false)
                     context.restoreGState()
                     continue
@@ -95,12 +95,12 @@ package struct ViewRenderer {
         if layer {
             // The layer covers what the superview's clip lets through, as a nested walk's would.
             context.saveGState()
-            context.setDeviceTransform(transform, clippingTo: clip == base ? nil : clip)
+            context.setDeviceTransform(transform, clippingTo: ViewRenderer.same(clip, base) ? nil : clip)
             context.alpha = view.storedAlpha
             context.beginTransparencyLayer()
         }
         if isVisible {
-            let deviceClip = contentClip == base ? nil : contentClip
+            let deviceClip = ViewRenderer.same(contentClip, base) ? nil : contentClip
             if defersViewState {
                 // Given to cairo only when the view's drawing needs it (a label's text usually does not).
                 context.saveGState(deferring: transform, clippingTo: deviceClip)
@@ -108,8 +108,8 @@ package struct ViewRenderer {
                 context.saveGState()
                 context.setDeviceTransform(transform, clippingTo: deviceClip)
             }
-            let rect = visible.applying(transform.inverted()).intersection(bounds)
-            drawContent(of: view, in: rect.isNull ? bounds : rect)
+            let rect = ViewRenderer.intersection(visible.applying(transform.inverted()), bounds)
+            drawContent(of: view, in: rect.isEmpty ? bounds : rect)
             context.restoreGState()
         }
         ViewRenderer.markDrawn(view)
@@ -144,6 +144,13 @@ package struct ViewRenderer {
         let maxY = min(a.maxY, b.maxY)
         guard maxX > minX, maxY > minY else { return CGRect(x: minX, y: minY, width: 0, height: 0) }
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// Whether two of the walk's rects (finite, standardized) are the same, compared field by field
+    /// in line, where `CGRect.==` is a call that standardizes both first.
+    private static func same(_ a: CGRect, _ b: CGRect) -> Bool {
+        a.origin.x == b.origin.x && a.origin.y == b.origin.y && a.size.width == b.size.width
+            && a.size.height == b.size.height
     }
 
     /// Whether `rect` shares area with any of `rects`.

@@ -30,7 +30,8 @@ import Foundation
 ///
 /// A run shaped from a whole text (a label's, as `TextLayout.unwrappedMeasure` measures it) is
 /// also found by the text's UTF-8 bytes in its face and size (`StringKey`), through a second index:
-/// a text measured again is found before it is decoded to UTF-16 and analysed.
+/// a text measured again is found before it is decoded to UTF-16 and analysed. The entry keeps those
+/// bytes, so that the lookup compares bytes with bytes.
 ///
 /// The entries and the table are allocated once, at their bound, and hold only plain values
 /// (an entry retains its run by hand), so the hot path has no copy-on-write or bounds checks
@@ -62,7 +63,8 @@ final class ShapeCache {
         /// the next free one.
         var newer: Int32
         var older: Int32
-        /// The length of `stringBytes`.
+        /// How many UTF-8 bytes the string key has (0 when none); they are kept inline after the
+        /// text when they fit there, else in `stringBytes`.
         var stringLength: Int32
         /// The text, when at most `inlineCapacity` units.
         var inline: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)

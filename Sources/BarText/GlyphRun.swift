@@ -105,14 +105,23 @@ public struct GlyphRun: Sendable {
     package func allGlyphs(_ body: (_ glyph: UInt32, _ x: Int, _ y: Int) -> Bool) -> Bool {
         withExtendedLifetime(self) {
             let glyphs = shapedGlyphs
+            // Wrapping sums: a pen is a sum of Int32 advances, which an Int cannot overflow.
             var pen = 0
+            guard spaceExtra != 0 else {
+                for i in glyphRange {
+                    let glyph = glyphs[i]
+                    if !body(glyph.glyph, pen &+ Int(glyph.xOffset), 0 &- Int(glyph.yOffset)) { return false }
+                    pen &+= Int(glyph.advance)
+                }
+                return true
+            }
             var nextSpace = 0
             for i in glyphRange {
                 let glyph = glyphs[i]
-                if !body(glyph.glyph, pen + Int(glyph.xOffset), -Int(glyph.yOffset)) { return false }
-                pen += Int(glyph.advance)
-                if spaceExtra != 0, nextSpace < spaceGlyphs.count, spaceGlyphs[nextSpace] == i {
-                    pen += spaceExtra
+                if !body(glyph.glyph, pen &+ Int(glyph.xOffset), 0 &- Int(glyph.yOffset)) { return false }
+                pen &+= Int(glyph.advance)
+                if nextSpace < spaceGlyphs.count, spaceGlyphs[nextSpace] == i {
+                    pen &+= spaceExtra
                     nextSpace += 1
                 }
             }

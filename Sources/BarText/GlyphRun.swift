@@ -107,6 +107,8 @@ public struct GlyphRun: Sendable {
             let glyphs = shapedGlyphs
             // Wrapping sums: a pen is a sum of Int32 advances, which an Int cannot overflow.
             var pen = 0
+            // A line with no stretched spaces (nearly every one) walks without looking for them: one
+            // loop checking for them costs a first frame of labels 0.4 % more instructions.
             guard spaceExtra != 0 else {
                 for i in glyphRange {
                     let glyph = glyphs[i]

@@ -1,4 +1,3 @@
-import CUnicode
 import Foundation
 
 /// The bounded cache of shaped runs, keyed by (face, size, script, direction, text): a W-TinyLFU
@@ -262,9 +261,8 @@ final class ShapeCache {
         stringSlots.first(hash: key.hash) { index in
             let entry = entries + Int(index)
             guard entry.pointee.stringHash == key.hash, entry.pointee.attributes.faceID == key.faceID,
-                entry.pointee.attributes.scale == key.scale
+                entry.pointee.attributes.scale == key.scale, Int(entry.pointee.stringLength) == key.utf8.count
             else { return false }
-            guard Int(entry.pointee.stringLength) == key.utf8.count else { return false }
             return ShapeCache.withStringBytes(of: entry) { memcmp($0, key.utf8.baseAddress!, key.utf8.count) == 0 }
         }
     }

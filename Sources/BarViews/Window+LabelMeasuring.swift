@@ -55,7 +55,7 @@ extension Label {
     /// Lists the label with `window`'s labels to measure before the next layout pass, when it has
     /// text to measure without a width limit and no measure of it yet.
     func listForMeasure(in window: Window) {
-        guard !isListedForMeasure, textAwaitingMeasure != nil else { return }
+        guard !isListedForMeasure, isAwaitingMeasure else { return }
         isListedForMeasure = true
         window.labelsAwaitingMeasure.append(self)
     }

@@ -33,6 +33,9 @@ package enum Shaper {
         var misses = 0
         /// Lookups answered by putting the text together from its pieces' cached runs.
         var assembled = 0
+        /// UTF-16 units given to HarfBuzz: whole texts, and the stretches of texts whose other
+        /// pieces were cached.
+        var shapedUnits = 0
         /// Per face, script and direction: whether the space glyph takes part in shaping
         /// (`bk_space_takes_part_in_shaping`), asked once.
         var spaceRules = SpaceRules()
@@ -134,7 +137,10 @@ package enum Shaper {
         let attributes = ShapeCache.Attributes(
             faceID: font.face.id, scale: font.scale, script: script, rightToLeft: rightToLeft)
         guard text.count <= longestCachedRun else {
-            state.withLock { $0.misses += 1 }
+            state.withLock {
+                $0.misses += 1
+                $0.shapedUnits += text.count
+            }
             return shapeWithHarfBuzz(text, font: font, attributes: attributes, reusing: nil)
         }
         var hash: UInt64 = 0
@@ -189,19 +195,35 @@ package enum Shaper {
         var spaceTakesPart = miss.spaceTakesPart
         var ruleFound = false
         // A miss takes a spare run (memory an evicted run lends) for about as many glyphs as units.
-        let (spare, fromPieces): (ShapedRun?, Bool) = state.withLock { state in
+        let (spare, fromPieces, stretch): (ShapedRun?, Bool, ClosedRange<Int>?) = state.withLock { state in
             // Runs evicted to make room lend their memory to the new one.
             state.cache.evictForOneMore()
             var fromPieces = false
+            var stretch: ClosedRange<Int>? = nil
             if !pieces.isEmpty && spaceTakesPart == false {
                 fromPieces = SpacePieces.lookUp(pieces, in: state.cache, attributes: attributes, text: text)
+                if !fromPieces { stretch = SpacePieces.missingStretch(pieces) }
             }
-            if fromPieces { state.assembled += 1 } else { state.misses += 1 }
-            return (state.cache.takeSpare(forGlyphs: text.count), fromPieces)
+            if fromPieces {
+                state.assembled += 1
+            } else {
+                state.misses += 1
+                state.shapedUnits += stretch.map { pieces[$0.upperBound].end - pieces[$0.lowerBound].start } ?? text.count
+            }
+            return (state.cache.takeSpare(forGlyphs: text.count), fromPieces, stretch)
         }
         let run: ShapedRun
         if fromPieces {
             run = SpacePieces.assemble(pieces, length: text.count, rightToLeft: attributes.rightToLeft, reusing: spare)
+        } else if let stretch {
+            // The pieces around one missing stretch are cached: HarfBuzz shapes the stretch alone.
+            let start = pieces[stretch.lowerBound].start
+            let units = UnsafeBufferPointer(rebasing: text[start..<pieces[stretch.upperBound].end])
+            let shaped = shapeWithHarfBuzz(units, font: font, attributes: attributes, reusing: nil)
+            SpacePieces.cutMissing(UnsafeMutableBufferPointer(rebasing: pieces[stretch]), from: shaped, offset: start)
+            run = SpacePieces.assemble(
+                pieces, length: text.count, rightToLeft: attributes.rightToLeft, stretch: (stretch, shaped),
+                reusing: spare)
         } else {
             run = shapeWithHarfBuzz(text, font: font, attributes: attributes, reusing: spare)
             if !pieces.isEmpty && spaceTakesPart == nil {
@@ -271,7 +293,7 @@ package enum Shaper {
                 count: state.cache.count, capacity: state.cache.capacity,
                 windowCapacity: state.cache.windowCapacity, glyphCount: state.cache.totalCost,
                 glyphLimit: state.cache.costLimit, hits: state.hits, misses: state.misses,
-                assembled: state.assembled,
+                assembled: state.assembled, shapedUnits: state.shapedUnits,
                 rejections: state.cache.rejections)
         }
     }
@@ -283,6 +305,7 @@ package enum Shaper {
             state.hits = 0
             state.misses = 0
             state.assembled = 0
+            state.shapedUnits = 0
         }
     }
 }

@@ -70,15 +70,39 @@ enum SpacePieces {
         return all
     }
 
-    /// The run of the whole text, `length` units, from its pieces' runs (all present): their glyphs
+    /// The one stretch of side-by-side pieces the cache lacks (after `lookUp`), when the pieces
+    /// around it are all cached: the indices of its first and last piece. Nil when every piece is
+    /// cached, none is, or the missing ones are apart (then shaping the whole text is one HarfBuzz
+    /// call where the stretches would be several).
+    static func missingStretch(_ pieces: UnsafeMutableBufferPointer<Piece>) -> ClosedRange<Int>? {
+        var first = -1
+        var last = -1
+        for i in pieces.indices where pieces[i].run == nil {
+            if first < 0 {
+                first = i
+            } else if last != i - 1 {
+                return nil
+            }
+            last = i
+        }
+        guard first >= 0, first > 0 || last < pieces.count - 1 else { return nil }
+        return first...last
+    }
+
+    /// The run of the whole text, `length` units, from its pieces' runs (all present but those of
+    /// `stretch`, whose run, shaped from the stretch's units alone, stands for them): their glyphs
     /// side by side, last piece first for right-to-left text, as HarfBuzz orders a run's glyphs,
     /// each cluster moved by its piece's start.
     static func assemble(
         _ pieces: UnsafeMutableBufferPointer<Piece>, length: Int, rightToLeft: Bool,
-        reusing spare: consuming ShapedRun?
+        stretch: (pieces: ClosedRange<Int>, run: ShapedRun)? = nil, reusing spare: consuming ShapedRun?
     ) -> ShapedRun {
-        var count = 0
-        for piece in pieces { count += piece.run?.glyphs.count ?? 0 }
+        var count = stretch?.run.glyphs.count ?? 0
+        for i in pieces.indices where !(stretch?.pieces.contains(i) ?? false) {
+            count += pieces[i].run?.glyphs.count ?? 0
+        }
+        // Where the stretch's run goes: at its last piece for right-to-left text, else its first.
+        let stretchAt = stretch.map { rightToLeft ? $0.pieces.upperBound : $0.pieces.lowerBound } ?? -1
         return ShapedRun.make(
             count: count, length: length, isRightToLeft: rightToLeft, reusing: spare,
             summing: { out in
@@ -86,29 +110,46 @@ enum SpacePieces {
                 var advance = 0
                 var missing = false
                 for k in pieces.indices {
-                    let piece = pieces[rightToLeft ? pieces.count - 1 - k : k]
-                    guard let run = piece.run else { continue }
-                    let shift = UInt32(piece.start)
-                    for glyph in run.glyphs {
+                    let i = rightToLeft ? pieces.count - 1 - k : k
+                    let part: ShapedRun
+                    let start: Int
+                    if let stretch, stretch.pieces.contains(i) {
+                        guard i == stretchAt else { continue }
+                        part = stretch.run
+                        start = pieces[stretch.pieces.lowerBound].start
+                    } else {
+                        guard let run = pieces[i].run else { continue }
+                        part = run
+                        start = pieces[i].start
+                    }
+                    let shift = UInt32(start)
+                    for glyph in part.glyphs {
                         var moved = glyph
                         moved.storage.cluster &+= shift
                         out[next] = moved
                         next += 1
                     }
-                    advance += run.advance
-                    missing = missing || run.hasMissingGlyphs
+                    advance += part.advance
+                    missing = missing || part.hasMissingGlyphs
                 }
                 return BKGlyphSummary(advance: Int64(advance), hasMissingGlyphs: missing ? 1 : 0)
             })
     }
 
-    /// Gives each wanted piece the cache lacks (no run) its glyphs cut from `run`, the whole text's,
-    /// when the piece begins a cluster and so does the unit after it (or it ends the text).
-    static func cutMissing(_ pieces: UnsafeMutableBufferPointer<Piece>, from run: ShapedRun) {
+    /// Gives each wanted piece the cache lacks (no run) its glyphs cut from `run`, shaped from the
+    /// text's units from `offset` on (the whole text's, or a stretch's), when the piece begins a
+    /// cluster and so does the unit after it (or it ends the run's units).
+    static func cutMissing(_ pieces: UnsafeMutableBufferPointer<Piece>, from run: ShapedRun, offset: Int = 0) {
         let length = run.length
         for i in pieces.indices where pieces[i].run == nil && pieces[i].wanted {
-            let start = pieces[i].start
-            let end = pieces[i].end
+            let start = pieces[i].start - offset
+            let end = pieces[i].end - offset
+            guard start >= 0, end <= length else { continue }
+            // A piece that is the whole run is the run.
+            if start == 0 && end == length {
+                pieces[i].run = run
+                continue
+            }
             guard !run.glyphRange(forUnits: start..<(start + 1)).isEmpty,
                 end == length || !run.glyphRange(forUnits: end..<(end + 1)).isEmpty
             else { continue }

@@ -19,6 +19,9 @@ public struct TextCacheStatistics: Equatable, Sendable {
     /// Lookups since the last reset answered without shaping by putting the text together from the
     /// cached runs of its words and spaces (see Docs/Text.md, "Words").
     public let assembled: Int
+    /// UTF-16 units given to HarfBuzz since the last reset: the whole texts of misses, or, for a
+    /// text whose words and spaces were all cached but one stretch of them, only that stretch.
+    public let shapedUnits: Int
     /// Runs turned away since the last reset because the cache was full and the run they would
     /// have pushed out was asked for at least as often.
     public let rejections: Int

@@ -104,6 +104,104 @@ import BarKit
         }
     }
 
+    @Test func theMissingStretchIsOneSideBySideRunOfPiecesWithTheOthersCached() {
+        let run = ShapedRun.make(glyphs: [], length: 1, isRightToLeft: false)
+        /// The stretch for pieces cached where `cached` has a 1.
+        func stretch(_ cached: String) -> ClosedRange<Int>? {
+            var pieces = cached.enumerated().map { i, c in
+                SpacePieces.Piece(start: i, end: i + 1, run: c == "1" ? run : nil)
+            }
+            return pieces.withUnsafeMutableBufferPointer { SpacePieces.missingStretch($0) }
+        }
+        #expect(stretch("110") == 2...2)
+        #expect(stretch("011") == 0...0)
+        #expect(stretch("10001") == 1...3)
+        #expect(stretch("1100") == 2...3)
+        // Every piece cached, none, or two stretches apart: the whole text is shaped.
+        #expect(stretch("111") == nil)
+        #expect(stretch("000") == nil)
+        #expect(stretch("010") == nil)
+        #expect(stretch("10101") == nil)
+    }
+
+    /// The words of `known` cached (each seen twice, cut from its text's run); then each of
+    /// `texts`, all of whose pieces but one stretch are among them: the stretch shaped alone, its
+    /// wanted pieces cut from it, and the text put together: equal, glyph for glyph, to the text
+    /// shaped whole by HarfBuzz, and each piece cut from the stretch to the piece shaped alone.
+    func expectStretchPutTogetherAsShapedWhole(
+        _ texts: [String], known: [String], fontFile: String, script tag: String, rightToLeft: Bool,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let font = try Font(contentsOf: URL(fileURLWithPath: fontFile), size: 17)
+        let attributes = ShapeCache.Attributes(
+            faceID: font.face.id, scale: font.scale, script: script(tag), rightToLeft: rightToLeft)
+        let cache = ShapeCache(capacity: 4_096, costLimit: 1 << 20)
+        func whole(_ units: UnsafeBufferPointer<UInt16>) -> ShapedRun {
+            Shaper.shapeWithHarfBuzz(units, font: font, attributes: attributes, reusing: nil)
+        }
+        func whole(_ text: String) -> ShapedRun { Array(text.utf16).withUnsafeBufferPointer { whole($0) } }
+        for text in known {
+            let units = Array(text.utf16)
+            _ = units.withUnsafeBufferPointer { buffer in
+                SpacePieces.withPieces(of: buffer) { pieces in
+                    let run = whole(buffer)
+                    for _ in 0..<2 {
+                        _ = SpacePieces.lookUp(pieces, in: cache, attributes: attributes, text: buffer)
+                        SpacePieces.cutMissing(pieces, from: run)
+                    }
+                    SpacePieces.storeCut(pieces, in: cache, attributes: attributes, text: buffer)
+                    return run
+                }
+            }
+        }
+        for text in texts {
+            let units = Array(text.utf16)
+            units.withUnsafeBufferPointer { buffer in
+                let reference = whole(buffer)
+                _ = SpacePieces.withPieces(of: buffer) { pieces in
+                    // Looked up twice, so its new pieces are wanted (cut from the stretch's run).
+                    _ = SpacePieces.lookUp(pieces, in: cache, attributes: attributes, text: buffer)
+                    let found = SpacePieces.lookUp(pieces, in: cache, attributes: attributes, text: buffer)
+                    let stretch = SpacePieces.missingStretch(pieces)
+                    #expect(!found && stretch != nil, "one stretch of \(text) missing", sourceLocation: sourceLocation)
+                    guard let stretch else { return reference }
+                    let start = pieces[stretch.lowerBound].start
+                    let shaped = whole(UnsafeBufferPointer(rebasing: buffer[start..<pieces[stretch.upperBound].end]))
+                    SpacePieces.cutMissing(UnsafeMutableBufferPointer(rebasing: pieces[stretch]), from: shaped, offset: start)
+                    for i in stretch {
+                        let piece = String(decoding: units[pieces[i].start..<pieces[i].end], as: UTF16.self)
+                        let run = pieces[i].run
+                        #expect(run != nil, "\(piece) cut from \(text)", sourceLocation: sourceLocation)
+                        #expect(run.map { Array($0.glyphs) } == Array(whole(piece).glyphs), "\(piece)", sourceLocation: sourceLocation)
+                    }
+                    let run = SpacePieces.assemble(
+                        pieces, length: buffer.count, rightToLeft: rightToLeft, stretch: (stretch, shaped), reusing: nil)
+                    #expect(Array(run.glyphs) == Array(reference.glyphs), "\(text)", sourceLocation: sourceLocation)
+                    #expect(run.advance == reference.advance, "\(text)", sourceLocation: sourceLocation)
+                    #expect(run.length == reference.length && run.isRightToLeft == rightToLeft, sourceLocation: sourceLocation)
+                    return run
+                }
+            }
+        }
+    }
+
+    @Test func aTextMissingOneStretchIsPutTogetherWithTheStretchShapedAlone() throws {
+        // Kerned pairs (AV, To, Wo) inside the new words, and the new words first, last and between.
+        try expectStretchPutTogetherAsShapedWhole(
+            ["Edit AVATAR", "Tower Edit", "Edit Wolf Back", "Back  Toy Edit"], known: ["Edit Back"],
+            fontFile: FontFiles.dejaVuSans, script: "Latn", rightToLeft: false)
+        try expectStretchPutTogetherAsShapedWhole(
+            ["Ήχος Αποθήκευση", "Οθόνη Ήχος", "Ακύρωση Γενικά Ήχος"], known: ["Ήχος Ακύρωση"], fontFile: FontFiles.dejaVuSans,
+            script: "Grek", rightToLeft: false)
+        // Right to left: the stretch's glyphs go where its pieces go, last piece first.
+        try expectStretchPutTogetherAsShapedWhole(
+            ["דואר נכנס", "קשר דואר", "דואר לוח אנשי"], known: ["אנשי דואר"], fontFile: FontFiles.dejaVuSans,
+            script: "Hebr", rightToLeft: true)
+        try expectStretchPutTogetherAsShapedWhole(
+            ["שָׁלוֹם עוֹלָם", "בְּרֵאשִׁית שָׁלוֹם"], known: ["שָׁלוֹם בָּרָא"], fontFile: FontFiles.notoSansHebrew,
+            script: "Hebr", rightToLeft: true)
+    }
+
     @Test func spaceRulesAreKeptForEveryFaceScriptAndDirectionBeyondTheShortList() {
         var rules = Shaper.SpaceRules()
         // Twice as many keys as the short list holds: the later ones go to the table.
@@ -155,8 +253,9 @@ import BarKit
         var layouts: [TextLayout] = []
         var assembled = 0
         for _ in 0..<5 where assembled < texts.count {
-            // A face of its own: no other test's runs are cached under its keys.
-            let font = try Font(contentsOf: URL(fileURLWithPath: FontFiles.dejaVuSans), size: 17)
+            // A face of its own (made from the file's bytes: a font made from its path shares the
+            // process's face): no other test's runs, nor an earlier attempt's, are cached under its keys.
+            let font = try Font(data: Data(contentsOf: URL(fileURLWithPath: FontFiles.dejaVuSans)), size: 17)
             // Each word seen twice once the font's rule is known (after the first text): then it is cut.
             for text in ["Edit Back", "Back Edit", "Edit Back Settings Done", "Done Settings Back"] {
                 _ = TextLayout(string: text, font: font)
@@ -173,6 +272,32 @@ import BarKit
             let advances = layout.glyphRuns.flatMap(\.advances).map { Int(($0 * 64).rounded()) }
             #expect(advances.count == reference.count)
             #expect(zip(advances, reference).allSatisfy { abs($0 - $1.ax) <= 1 }, "\(text)")
+        }
+    }
+
+    @Test func aLabelWhoseOtherWordsAreCachedShapesOnlyItsNewWords() throws {
+        // "Settings", "Done" and the space cached; then HarfBuzz shapes a text's one new word, a text
+        // whose two new words are apart whole, and a text of cached pieces not at all.
+        let texts = ["Settings Wallet", "Music Done", "Done Photo Album", "Settings  Done"]
+        let newUnits = "Wallet".utf16.count + "Music".utf16.count + "Done Photo Album".utf16.count
+        // Retried with a face of its own (from the file's bytes) when a test beside this one empties
+        // the process's cache meanwhile.
+        var shaped = -1
+        var layouts: [TextLayout] = []
+        for _ in 0..<5 where shaped != newUnits {
+            let font = try Font(data: Data(contentsOf: URL(fileURLWithPath: FontFiles.dejaVuSans)), size: 17)
+            for text in ["Done Settings", "Settings Done", "Done Settings Done"] { _ = TextLayout(string: text, font: font) }
+            let before = TextLayout.cacheStatistics.shapedUnits
+            layouts = texts.map { TextLayout(string: $0, font: font) }
+            shaped = TextLayout.cacheStatistics.shapedUnits - before
+        }
+        #expect(shaped == newUnits, "units shaped: \(shaped); the whole texts have \(texts.map(\.utf16.count).reduce(0, +))")
+        for (text, layout) in zip(texts, layouts) {
+            let reference = try HarfBuzzReference.shape(
+                fontFile: FontFiles.dejaVuSans, size: 17, text: text, direction: "ltr", script: "Latn")
+            #expect(layout.glyphRuns.flatMap(\.glyphs) == reference.map(\.g), "\(text)")
+            let advances = layout.glyphRuns.flatMap(\.advances).map { Int(($0 * 64).rounded()) }
+            #expect(zip(advances, reference).allSatisfy { abs($0 - $1.ax) <= 1 } && advances.count == reference.count, "\(text)")
         }
     }
 

@@ -43,6 +43,7 @@ package enum Shaper {
         var stores = 0
     }
 
+    /// The process's cache and space rules, which every `shape` without a state of its own uses.
     private static let state = LockedState(State())
 
     /// What the space rule depends on: the face, the script and the direction.
@@ -133,11 +134,20 @@ package enum Shaper {
         _ text: UnsafeBufferPointer<UInt16>, font: Font, script: UInt32, rightToLeft: Bool,
         stringKey: ShapeCache.StringKey?
     ) -> ShapedRun {
+        shape(text, font: font, script: script, rightToLeft: rightToLeft, stringKey: stringKey, in: state)
+    }
+
+    /// `shape(_:font:script:rightToLeft:stringKey:)` with the cache and space rules of `locked`
+    /// (the process's, or a test's own).
+    static func shape(
+        _ text: UnsafeBufferPointer<UInt16>, font: Font, script: UInt32, rightToLeft: Bool,
+        stringKey: ShapeCache.StringKey?, in locked: LockedState
+    ) -> ShapedRun {
         guard !text.isEmpty else { return ShapedRun.make(glyphs: [], length: 0, isRightToLeft: rightToLeft) }
         let attributes = ShapeCache.Attributes(
             faceID: font.face.id, scale: font.scale, script: script, rightToLeft: rightToLeft)
         guard text.count <= longestCachedRun else {
-            state.withLock {
+            locked.withLock {
                 $0.misses += 1
                 $0.shapedUnits += text.count
             }
@@ -148,7 +158,7 @@ package enum Shaper {
         let spaceKey = SpaceRuleKey(attributes)
         // Whether the font's space takes part in shaping this script (nil: not known yet).
         var spaceTakesPart: Bool? = nil
-        let cached: ShapedRun? = state.withLock { state in
+        let cached: ShapedRun? = locked.withLock { state in
             storesBefore = state.stores
             hash = state.cache.hash(attributes, text)
             guard let run = state.cache.run(hash: hash, attributes: attributes, text: text) else {
@@ -167,10 +177,11 @@ package enum Shaper {
             stringKey: stringKey)
         // Cut into pieces only when they may be put together or cut from the run.
         guard spaceTakesPart != true else {
-            return shapeMissed(text, font: font, attributes: attributes, miss: miss, pieces: .init(start: nil, count: 0))
+            return shapeMissed(
+                text, font: font, attributes: attributes, miss: miss, pieces: .init(start: nil, count: 0), in: locked)
         }
         return SpacePieces.withPieces(of: text) { pieces in
-            shapeMissed(text, font: font, attributes: attributes, miss: miss, pieces: pieces)
+            shapeMissed(text, font: font, attributes: attributes, miss: miss, pieces: pieces, in: locked)
         }
     }
 
@@ -189,13 +200,13 @@ package enum Shaper {
     /// space takes part in shaping it).
     private static func shapeMissed(
         _ text: UnsafeBufferPointer<UInt16>, font: Font, attributes: ShapeCache.Attributes, miss: Miss,
-        pieces: UnsafeMutableBufferPointer<SpacePieces.Piece>
+        pieces: UnsafeMutableBufferPointer<SpacePieces.Piece>, in locked: LockedState
     ) -> ShapedRun {
         let (hash, storesBefore, spaceKey) = (miss.hash, miss.storesBefore, miss.spaceKey)
         var spaceTakesPart = miss.spaceTakesPart
         var ruleFound = false
         // A miss takes a spare run (memory an evicted run lends) for about as many glyphs as units.
-        let (spare, fromPieces, stretch): (ShapedRun?, Bool, ClosedRange<Int>?) = state.withLock { state in
+        let (spare, fromPieces, stretch): (ShapedRun?, Bool, ClosedRange<Int>?) = locked.withLock { state in
             // Runs evicted to make room lend their memory to the new one.
             state.cache.evictForOneMore()
             var fromPieces = false
@@ -234,7 +245,7 @@ package enum Shaper {
             // The pieces not cached yet, cut from the run, for texts that share them.
             if spaceTakesPart == false { SpacePieces.cutMissing(pieces, from: run) }
         }
-        return state.withLock { state in
+        return locked.withLock { state in
             if ruleFound, let spaceTakesPart { state.spaceRules.setRule(spaceTakesPart, for: spaceKey) }
             // Another thread may have shaped and stored the same run meanwhile: one copy is kept.
             let stored = state.stores != storesBefore

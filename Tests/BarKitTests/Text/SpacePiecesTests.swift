@@ -4,6 +4,11 @@ import Testing
 import BarKit
 @testable import BarText
 
+/// A shaper's cache and space rules for `aTextWhoseOtherWordsAreCachedShapesOnlyItsNewWords` alone.
+private enum OwnShaperState: ShaperState {
+    static let locked = Shaper.LockedState(Shaper.State())
+}
+
 /// Texts put together from the cached runs of their words and spaces: where a text is cut, which
 /// fonts and scripts allow it, and that the run put together is the run HarfBuzz shapes whole.
 @Suite struct SpacePiecesTests {
@@ -276,14 +281,14 @@ import BarKit
     }
 
     @Test func aTextWhoseOtherWordsAreCachedShapesOnlyItsNewWords() throws {
-        // A cache and space rules of its own, as `Shaper` keeps them: the process's are filled and
-        // emptied by the tests beside this one.
-        let locked = Shaper.LockedState(Shaper.State())
+        // A cache and space rules of its own (`OwnShaperState`), as `Shaper` keeps them: the
+        // process's are filled and emptied by the tests beside this one.
+        let locked = OwnShaperState.locked
         let font = try Font(contentsOf: URL(fileURLWithPath: FontFiles.dejaVuSans), size: 17)
         let latin = script("Latn")
         func shape(_ text: String) -> ShapedRun {
             Array(text.utf16).withUnsafeBufferPointer {
-                Shaper.shape($0, font: font, script: latin, rightToLeft: false, stringKey: nil, in: locked)
+                Shaper.shape($0, font: font, script: latin, rightToLeft: false, stringKey: nil, in: OwnShaperState.self)
             }
         }
         // "Settings", "Done" and the space seen twice once the font's rule is known: cut and cached.

@@ -183,7 +183,8 @@ package enum Shaper {
         // Cut into pieces only when they may be put together or cut from the run.
         guard spaceTakesPart != true else {
             return shapeMissed(
-                text, font: font, attributes: attributes, miss: miss, pieces: .init(start: nil, count: 0), in: Holder.self)
+                text, font: font, attributes: attributes, miss: miss, pieces: .init(start: nil, count: 0),
+                in: Holder.self)
         }
         return SpacePieces.withPieces(of: text) { pieces in
             shapeMissed(text, font: font, attributes: attributes, miss: miss, pieces: pieces, in: Holder.self)
@@ -225,7 +226,8 @@ package enum Shaper {
                 state.assembled += 1
             } else {
                 state.misses += 1
-                state.shapedUnits += stretch.map { pieces[$0.upperBound].end - pieces[$0.lowerBound].start } ?? text.count
+                state.shapedUnits +=
+                    stretch.map { pieces[$0.upperBound].end - pieces[$0.lowerBound].start } ?? text.count
             }
             return (state.cache.takeSpare(forGlyphs: text.count), fromPieces, stretch)
         }
@@ -254,7 +256,8 @@ package enum Shaper {
         return locked.withLock { state in
             if ruleFound, let spaceTakesPart { state.spaceRules.setRule(spaceTakesPart, for: spaceKey) }
             // Another thread may have shaped and stored the same run meanwhile: one copy is kept.
-            let stored = state.stores != storesBefore
+            let stored =
+                state.stores != storesBefore
                 ? state.cache.storedRun(hash: hash, attributes: attributes, text: text) : nil
             if !fromPieces && spaceTakesPart == false {
                 SpacePieces.storeCut(pieces, in: state.cache, attributes: attributes, text: text)

@@ -1,7 +1,7 @@
+import BarKit
 import Foundation
 import Testing
 
-import BarKit
 @testable import BarText
 
 /// A shaper's cache and space rules for `aTextWhoseOtherWordsAreCachedShapesOnlyItsNewWords` alone.
@@ -80,7 +80,9 @@ private enum OwnShaperState: ShaperState {
                     _ = SpacePieces.lookUp(pieces, in: cache, attributes: attributes, text: buffer)
                     let seenOnce = pieces.indices.filter { pieces[$0].run == nil && !pieces[$0].wanted }
                     SpacePieces.cutMissing(pieces, from: run)
-                    #expect(seenOnce.allSatisfy { pieces[$0].run == nil }, "cut when seen once", sourceLocation: sourceLocation)
+                    #expect(
+                        seenOnce.allSatisfy { pieces[$0].run == nil }, "cut when seen once",
+                        sourceLocation: sourceLocation)
                     _ = SpacePieces.lookUp(pieces, in: cache, attributes: attributes, text: buffer)
                     SpacePieces.cutMissing(pieces, from: run)
                     #expect(pieces.allSatisfy { $0.run != nil }, "cut \(text)", sourceLocation: sourceLocation)
@@ -172,18 +174,24 @@ private enum OwnShaperState: ShaperState {
                     guard let stretch else { return reference }
                     let start = pieces[stretch.lowerBound].start
                     let shaped = whole(UnsafeBufferPointer(rebasing: buffer[start..<pieces[stretch.upperBound].end]))
-                    SpacePieces.cutMissing(UnsafeMutableBufferPointer(rebasing: pieces[stretch]), from: shaped, offset: start)
+                    SpacePieces.cutMissing(
+                        UnsafeMutableBufferPointer(rebasing: pieces[stretch]), from: shaped, offset: start)
                     for i in stretch {
                         let piece = String(decoding: units[pieces[i].start..<pieces[i].end], as: UTF16.self)
                         let run = pieces[i].run
                         #expect(run != nil, "\(piece) cut from \(text)", sourceLocation: sourceLocation)
-                        #expect(run.map { Array($0.glyphs) } == Array(whole(piece).glyphs), "\(piece)", sourceLocation: sourceLocation)
+                        #expect(
+                            run.map { Array($0.glyphs) } == Array(whole(piece).glyphs), "\(piece)",
+                            sourceLocation: sourceLocation)
                     }
                     let run = SpacePieces.assemble(
-                        pieces, length: buffer.count, rightToLeft: rightToLeft, stretch: (stretch, shaped), reusing: nil)
+                        pieces, length: buffer.count, rightToLeft: rightToLeft, stretch: (stretch, shaped), reusing: nil
+                    )
                     #expect(Array(run.glyphs) == Array(reference.glyphs), "\(text)", sourceLocation: sourceLocation)
                     #expect(run.advance == reference.advance, "\(text)", sourceLocation: sourceLocation)
-                    #expect(run.length == reference.length && run.isRightToLeft == rightToLeft, sourceLocation: sourceLocation)
+                    #expect(
+                        run.length == reference.length && run.isRightToLeft == rightToLeft,
+                        sourceLocation: sourceLocation)
                     return run
                 }
             }
@@ -196,8 +204,8 @@ private enum OwnShaperState: ShaperState {
             ["Edit AVATAR", "Tower Edit", "Edit Wolf Back", "Back  Toy Edit"], known: ["Edit Back"],
             fontFile: FontFiles.dejaVuSans, script: "Latn", rightToLeft: false)
         try expectStretchPutTogetherAsShapedWhole(
-            ["Ήχος Αποθήκευση", "Οθόνη Ήχος", "Ακύρωση Γενικά Ήχος"], known: ["Ήχος Ακύρωση"], fontFile: FontFiles.dejaVuSans,
-            script: "Grek", rightToLeft: false)
+            ["Ήχος Αποθήκευση", "Οθόνη Ήχος", "Ακύρωση Γενικά Ήχος"], known: ["Ήχος Ακύρωση"],
+            fontFile: FontFiles.dejaVuSans, script: "Grek", rightToLeft: false)
         // Right to left: the stretch's glyphs go where its pieces go, last piece first.
         try expectStretchPutTogetherAsShapedWhole(
             ["דואר נכנס", "קשר דואר", "דואר לוח אנשי"], known: ["אנשי דואר"], fontFile: FontFiles.dejaVuSans,
@@ -300,9 +308,12 @@ private enum OwnShaperState: ShaperState {
         let runs = texts.map(shape)
         let shaped = locked.withLock { $0.shapedUnits } - before
         let newUnits = "Wallet".utf16.count + "Music".utf16.count + "Done Photo Album".utf16.count
-        #expect(shaped == newUnits, "units shaped: \(shaped); the whole texts have \(texts.map(\.utf16.count).reduce(0, +))")
+        #expect(
+            shaped == newUnits, "units shaped: \(shaped); the whole texts have \(texts.map(\.utf16.count).reduce(0, +))"
+        )
         #expect(locked.withLock { $0.assembled } == 1)
-        let attributes = ShapeCache.Attributes(faceID: font.face.id, scale: font.scale, script: latin, rightToLeft: false)
+        let attributes = ShapeCache.Attributes(
+            faceID: font.face.id, scale: font.scale, script: latin, rightToLeft: false)
         for (text, run) in zip(texts, runs) {
             let whole = Array(text.utf16).withUnsafeBufferPointer {
                 Shaper.shapeWithHarfBuzz($0, font: font, attributes: attributes, reusing: nil)

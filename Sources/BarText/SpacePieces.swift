@@ -144,7 +144,7 @@ enum SpacePieces {
         for i in pieces.indices where pieces[i].run == nil && pieces[i].wanted {
             let start = pieces[i].start - offset
             let end = pieces[i].end - offset
-            guard start >= 0, end <= length else { continue }
+            assert(start >= 0 && end <= length, "a piece outside the units the run was shaped from")
             // A piece that is the whole run is the run.
             if start == 0 && end == length {
                 pieces[i].run = run

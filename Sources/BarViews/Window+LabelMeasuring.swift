@@ -23,8 +23,11 @@ extension Window {
         // Too few for a second thread: each measured in place, in the list's order, with no list of
         // requests made (the texts and fonts copied into it) and no results handed back.
         if TextLayout.measuringParts(count: listed.count, threads: Window.measuringThreads) <= 1 {
+            // Enough waiting labels to measure together: counted only as far as the threshold.
             var waiting = 0
-            for label in listed where label.isIn(self) && label.isAwaitingMeasure { waiting += 1 }
+            for label in listed where waiting < Window.labelsMeasuredTogether {
+                if label.isIn(self) && label.isAwaitingMeasure { waiting += 1 }
+            }
             for label in listed {
                 label.isListedForMeasure = false
                 guard waiting >= Window.labelsMeasuredTogether, label.isIn(self), let text = label.textAwaitingMeasure

@@ -63,39 +63,16 @@ private enum OwnShaperState: ShaperState {
         _ texts: [String], fontFile: String, script tag: String, rightToLeft: Bool,
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
-        let font = try Font(contentsOf: URL(fileURLWithPath: fontFile), size: 17)
-        let attributes = ShapeCache.Attributes(
-            faceID: font.face.id, scale: font.scale, script: script(tag), rightToLeft: rightToLeft)
-        #expect(!Shaper.spaceTakesPartInShaping(font: font, script: script(tag), rightToLeft: rightToLeft))
-        let cache = ShapeCache(capacity: 4_096, costLimit: 1 << 20)
-        func whole(_ units: UnsafeBufferPointer<UInt16>) -> ShapedRun {
-            Shaper.shapeWithHarfBuzz(units, font: font, attributes: attributes, reusing: nil)
-        }
+        let words = try WordCache(fontFile: fontFile, script: script(tag), rightToLeft: rightToLeft)
+        let (cache, attributes) = (words.cache, words.attributes)
+        #expect(!Shaper.spaceTakesPartInShaping(font: words.font, script: script(tag), rightToLeft: rightToLeft))
         // Words first seen in other texts: the texts' runs cut into pieces.
-        for text in texts {
-            let units = Array(text.utf16)
-            _ = units.withUnsafeBufferPointer { buffer in
-                SpacePieces.withPieces(of: buffer) { pieces in
-                    let run = whole(buffer)
-                    _ = SpacePieces.lookUp(pieces, in: cache, attributes: attributes, text: buffer)
-                    let seenOnce = pieces.indices.filter { pieces[$0].run == nil && !pieces[$0].wanted }
-                    SpacePieces.cutMissing(pieces, from: run)
-                    #expect(
-                        seenOnce.allSatisfy { pieces[$0].run == nil }, "cut when seen once",
-                        sourceLocation: sourceLocation)
-                    _ = SpacePieces.lookUp(pieces, in: cache, attributes: attributes, text: buffer)
-                    SpacePieces.cutMissing(pieces, from: run)
-                    #expect(pieces.allSatisfy { $0.run != nil }, "cut \(text)", sourceLocation: sourceLocation)
-                    SpacePieces.storeCut(pieces, in: cache, attributes: attributes, text: buffer)
-                    return run
-                }
-            }
-        }
+        for text in texts { words.storeWords(of: text, sourceLocation: sourceLocation) }
         // The same words in other orders.
         for text in texts.map({ $0.split(separator: " ").reversed().joined(separator: " ") }) {
             let units = Array(text.utf16)
             units.withUnsafeBufferPointer { buffer in
-                let reference = whole(buffer)
+                let reference = words.whole(buffer)
                 _ = SpacePieces.withPieces(of: buffer) { pieces in
                     let found = SpacePieces.lookUp(pieces, in: cache, attributes: attributes, text: buffer)
                     #expect(found, "all pieces of \(text) cached", sourceLocation: sourceLocation)
@@ -139,32 +116,13 @@ private enum OwnShaperState: ShaperState {
         _ texts: [String], known: [String], fontFile: String, script tag: String, rightToLeft: Bool,
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
-        let font = try Font(contentsOf: URL(fileURLWithPath: fontFile), size: 17)
-        let attributes = ShapeCache.Attributes(
-            faceID: font.face.id, scale: font.scale, script: script(tag), rightToLeft: rightToLeft)
-        let cache = ShapeCache(capacity: 4_096, costLimit: 1 << 20)
-        func whole(_ units: UnsafeBufferPointer<UInt16>) -> ShapedRun {
-            Shaper.shapeWithHarfBuzz(units, font: font, attributes: attributes, reusing: nil)
-        }
-        func whole(_ text: String) -> ShapedRun { Array(text.utf16).withUnsafeBufferPointer { whole($0) } }
-        for text in known {
-            let units = Array(text.utf16)
-            _ = units.withUnsafeBufferPointer { buffer in
-                SpacePieces.withPieces(of: buffer) { pieces in
-                    let run = whole(buffer)
-                    for _ in 0..<2 {
-                        _ = SpacePieces.lookUp(pieces, in: cache, attributes: attributes, text: buffer)
-                        SpacePieces.cutMissing(pieces, from: run)
-                    }
-                    SpacePieces.storeCut(pieces, in: cache, attributes: attributes, text: buffer)
-                    return run
-                }
-            }
-        }
+        let words = try WordCache(fontFile: fontFile, script: script(tag), rightToLeft: rightToLeft)
+        let (cache, attributes) = (words.cache, words.attributes)
+        for text in known { words.storeWords(of: text, sourceLocation: sourceLocation) }
         for text in texts {
             let units = Array(text.utf16)
             units.withUnsafeBufferPointer { buffer in
-                let reference = whole(buffer)
+                let reference = words.whole(buffer)
                 _ = SpacePieces.withPieces(of: buffer) { pieces in
                     // Looked up twice, so its new pieces are wanted (cut from the stretch's run).
                     _ = SpacePieces.lookUp(pieces, in: cache, attributes: attributes, text: buffer)
@@ -173,7 +131,8 @@ private enum OwnShaperState: ShaperState {
                     #expect(!found && stretch != nil, "one stretch of \(text) missing", sourceLocation: sourceLocation)
                     guard let stretch else { return reference }
                     let start = pieces[stretch.lowerBound].start
-                    let shaped = whole(UnsafeBufferPointer(rebasing: buffer[start..<pieces[stretch.upperBound].end]))
+                    let shaped = words.whole(
+                        UnsafeBufferPointer(rebasing: buffer[start..<pieces[stretch.upperBound].end]))
                     SpacePieces.cutMissing(
                         UnsafeMutableBufferPointer(rebasing: pieces[stretch]), from: shaped, offset: start)
                     for i in stretch {
@@ -181,7 +140,7 @@ private enum OwnShaperState: ShaperState {
                         let run = pieces[i].run
                         #expect(run != nil, "\(piece) cut from \(text)", sourceLocation: sourceLocation)
                         #expect(
-                            run.map { Array($0.glyphs) } == Array(whole(piece).glyphs), "\(piece)",
+                            run.map { Array($0.glyphs) } == Array(words.whole(piece).glyphs), "\(piece)",
                             sourceLocation: sourceLocation)
                     }
                     let run = SpacePieces.assemble(
@@ -329,5 +288,48 @@ private enum OwnShaperState: ShaperState {
         #expect(Shaper.spaceTakesPartInShaping(font: font, script: script("Arab"), rightToLeft: true))
         _ = TextLayout(string: "البريد الوارد", font: font)
         try HarfBuzzReference.expectItemsMatch("الوارد البريد", fontFile: FontFiles.dejaVuSans, size: 17)
+    }
+}
+
+/// A shaped-run cache of its own for one font, script and direction, and the words of texts stored
+/// in it as the shaper stores them.
+private struct WordCache {
+    let font: Font
+    let attributes: ShapeCache.Attributes
+    let cache = ShapeCache(capacity: 4_096, costLimit: 1 << 20)
+
+    init(fontFile: String, script: UInt32, rightToLeft: Bool) throws {
+        font = try Font(contentsOf: URL(fileURLWithPath: fontFile), size: 17)
+        attributes = ShapeCache.Attributes(
+            faceID: font.face.id, scale: font.scale, script: script, rightToLeft: rightToLeft)
+    }
+
+    /// `units` shaped whole by HarfBuzz, with no cache.
+    func whole(_ units: UnsafeBufferPointer<UInt16>) -> ShapedRun {
+        Shaper.shapeWithHarfBuzz(units, font: font, attributes: attributes, reusing: nil)
+    }
+
+    func whole(_ text: String) -> ShapedRun { Array(text.utf16).withUnsafeBufferPointer { whole($0) } }
+
+    /// Every word and space of `text` looked up twice (a piece is cut only when seen again), cut
+    /// from the text's whole run and stored; expects nothing cut after the first lookup and
+    /// everything after the second.
+    func storeWords(of text: String, sourceLocation: SourceLocation) {
+        let units = Array(text.utf16)
+        _ = units.withUnsafeBufferPointer { buffer in
+            SpacePieces.withPieces(of: buffer) { pieces in
+                let run = whole(buffer)
+                _ = SpacePieces.lookUp(pieces, in: cache, attributes: attributes, text: buffer)
+                let seenOnce = pieces.indices.filter { pieces[$0].run == nil && !pieces[$0].wanted }
+                SpacePieces.cutMissing(pieces, from: run)
+                #expect(
+                    seenOnce.allSatisfy { pieces[$0].run == nil }, "cut when seen once", sourceLocation: sourceLocation)
+                _ = SpacePieces.lookUp(pieces, in: cache, attributes: attributes, text: buffer)
+                SpacePieces.cutMissing(pieces, from: run)
+                #expect(pieces.allSatisfy { $0.run != nil }, "cut \(text)", sourceLocation: sourceLocation)
+                SpacePieces.storeCut(pieces, in: cache, attributes: attributes, text: buffer)
+                return run
+            }
+        }
     }
 }

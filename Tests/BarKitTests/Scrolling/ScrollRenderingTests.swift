@@ -115,7 +115,6 @@ import BarKit
         scrollView.contentOffset = CGPoint(x: 0, y: 95)
         scrollView.flashScrollIndicators()
         let image = try window.render(scale: 2)
-        try image.pngData()?.write(to: URL(fileURLWithPath: "/tmp/scroll-look.png"))
         // Row 3 starts 95 − 90 = 5 pt above the scroll view's top; the indicator is at the right edge.
         let indicatorX = Int(CGFloat(20 + 200 - 3) * 2 - 3)
         let travel: CGFloat = (150 - 6 - 36) * 95 / (1800 - 150)

@@ -83,8 +83,9 @@ extension SnapshotTesting {
         }
 
         @Test func missingGoldenFailsAndWritesTheNewImageOnly() throws {
-            let dir = try temporaryDirectory().appendingPathComponent("not/yet/made")
-            defer { try? FileManager.default.removeItem(at: dir) }
+            let root = try temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: root) }
+            let dir = root.appendingPathComponent("not/yet/made")
             let result = verify(badge(), in: dir)
             #expect(result.outcome == .missingGolden)
             #expect(!exists(result.goldenURL) && exists(result.newURL) && result.diffURL == nil)

@@ -121,12 +121,19 @@ import BarKit
 
     // MARK: - Errors
 
+    /// Writes `bytes` to a file named `name` in a new temporary directory and returns its path;
+    /// `removeTemporaryFile` removes both.
     private func temporaryFile(_ bytes: Data, name: String) throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("barkit-font-tests-\(getpid())")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "barkit-font-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let url = directory.appendingPathComponent(name)
         try bytes.write(to: url)
         return url.path
+    }
+
+    private func removeTemporaryFile(_ path: String) {
+        try? FileManager.default.removeItem(at: URL(fileURLWithPath: path).deletingLastPathComponent())
     }
 
     @Test func missingFileIsFileNotFound() {
@@ -140,6 +147,7 @@ import BarKit
     @Test func garbageFileIsUnknownFormat() throws {
         let path = try temporaryFile(
             Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7919 &+ 13) }), name: "garbage.ttf")
+        defer { removeTemporaryFile(path) }
         do {
             _ = try Font(contentsOf: URL(fileURLWithPath: path), size: 12)
             Issue.record("garbage loaded as a font")
@@ -153,6 +161,7 @@ import BarKit
         let whole = try Data(contentsOf: URL(fileURLWithPath: FontFiles.dejaVuSans))
         for length in [12, 200, 1000, 20_000] {
             let path = try temporaryFile(whole.prefix(length), name: "truncated-\(length).ttf")
+            defer { removeTemporaryFile(path) }
             do {
                 _ = try Font(contentsOf: URL(fileURLWithPath: path), size: 12)
                 Issue.record("a \(length)-byte prefix of DejaVu Sans loaded as a font")

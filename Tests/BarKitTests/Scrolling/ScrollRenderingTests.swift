@@ -60,11 +60,17 @@ import BarKit
             }
             let full = try fullRender(window, scale: scale)
             let difference = partial.difference(from: full, tolerance: 0)
+            var pictures = ""
             if difference.differingPixelCount > 0 {
-                try? partial.pngData()?.write(to: URL(fileURLWithPath: "/tmp/scroll-partial-\(step).png"))
-                try? full.pngData()?.write(to: URL(fileURLWithPath: "/tmp/scroll-full-\(step).png"))
+                // Both renders kept to look at, in a directory of their own that the message names.
+                let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+                    "BarKitScrollRendering-\(UUID().uuidString)")
+                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+                try partial.pngData()?.write(to: directory.appendingPathComponent("partial-\(step).png"))
+                try full.pngData()?.write(to: directory.appendingPathComponent("full-\(step).png"))
+                pictures = "; the partial and full renders are in \(directory.path)"
             }
-            #expect(difference.differingPixelCount == 0, "step \(step) at \(scale)x")
+            #expect(difference.differingPixelCount == 0, "step \(step) at \(scale)x\(pictures)")
         }
     }
 

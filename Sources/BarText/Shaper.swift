@@ -226,8 +226,7 @@ package enum Shaper {
                 state.assembled += 1
             } else {
                 state.misses += 1
-                state.shapedUnits +=
-                    stretch.map { pieces[$0.upperBound].end - pieces[$0.lowerBound].start } ?? text.count
+                state.shapedUnits += stretch.map { SpacePieces.units(of: $0, in: pieces).count } ?? text.count
             }
             return (state.cache.takeSpare(forGlyphs: text.count), fromPieces, stretch)
         }
@@ -236,10 +235,11 @@ package enum Shaper {
             run = SpacePieces.assemble(pieces, length: text.count, rightToLeft: attributes.rightToLeft, reusing: spare)
         } else if let stretch {
             // The pieces around one missing stretch are cached: HarfBuzz shapes the stretch alone.
-            let start = pieces[stretch.lowerBound].start
-            let units = UnsafeBufferPointer(rebasing: text[start..<pieces[stretch.upperBound].end])
-            let shaped = shapeWithHarfBuzz(units, font: font, attributes: attributes, reusing: nil)
-            SpacePieces.cutMissing(UnsafeMutableBufferPointer(rebasing: pieces[stretch]), from: shaped, offset: start)
+            let units = SpacePieces.units(of: stretch, in: pieces)
+            let shaped = shapeWithHarfBuzz(
+                UnsafeBufferPointer(rebasing: text[units]), font: font, attributes: attributes, reusing: nil)
+            SpacePieces.cutMissing(
+                UnsafeMutableBufferPointer(rebasing: pieces[stretch]), from: shaped, offset: units.lowerBound)
             run = SpacePieces.assemble(
                 pieces, length: text.count, rightToLeft: attributes.rightToLeft, stretch: (stretch, shaped),
                 reusing: spare)

@@ -89,6 +89,11 @@ enum SpacePieces {
         return first...last
     }
 
+    /// The text's units a stretch of pieces (`missingStretch`) covers.
+    static func units(of stretch: ClosedRange<Int>, in pieces: UnsafeMutableBufferPointer<Piece>) -> Range<Int> {
+        pieces[stretch.lowerBound].start..<pieces[stretch.upperBound].end
+    }
+
     /// The run of the whole text, `length` units, from its pieces' runs (all present but those of
     /// `stretch`, whose run, shaped from the stretch's units alone, stands for them): their glyphs
     /// side by side, last piece first for right-to-left text, as HarfBuzz orders a run's glyphs,
@@ -116,7 +121,7 @@ enum SpacePieces {
                     if let stretch, stretch.pieces.contains(i) {
                         guard i == stretchAt else { continue }
                         part = stretch.run
-                        start = pieces[stretch.pieces.lowerBound].start
+                        start = units(of: stretch.pieces, in: pieces).lowerBound
                     } else {
                         guard let run = pieces[i].run else { continue }
                         part = run

@@ -129,13 +129,7 @@ open class Label: View {
     /// The text shown; nil (the default) shows nothing.
     open var text: String? {
         get { storedText }
-        set {
-            // Compared and stored in place: the text is set on every new label, and a key path's
-            // projection costs more than the comparison.
-            guard content.text != newValue else { return }
-            content.text = newValue
-            contentDidChange()
-        }
+        set { setContent(\.text, newValue) { contentDidChange() } }
     }
 
     /// The font of the text; the 17-point system font by default. Setting nil restores it.
@@ -492,7 +486,9 @@ open class Label: View {
     }
 
     /// Sets one of the label's content values and, when that changed it, calls `changed` (which
-    /// drops what the change makes stale).
+    /// drops what the change makes stale). Inlined, so that each setter's key path is resolved when
+    /// compiled into a direct access, not projected at run time.
+    @inline(__always)
     private func setContent<Value: Equatable>(
         _ key: WritableKeyPath<LabelText, Value>, _ value: Value, changed: () -> Void
     ) {

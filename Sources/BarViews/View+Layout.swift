@@ -74,9 +74,20 @@ extension View {
         if tree.markedSubviews < Int32.max { tree.markedSubviews += 1 }
     }
 
+    /// The stack `layoutMarkedSubtree()` walks with, kept between passes.
+    private static var spareLayoutStack: [View] = []
+
     /// Lays out this subtree's marked views, parents first, without recursion.
     func layoutMarkedSubtree() {
-        var stack: [View] = [self]
+        // The kept stack, taken (a nested pass, from a layoutSubviews, finds it empty and makes its
+        // own) and given back empty: a pass runs before every event, and makes no array.
+        var stack = View.spareLayoutStack
+        View.spareLayoutStack = []
+        defer {
+            stack.removeAll(keepingCapacity: true)
+            View.spareLayoutStack = stack
+        }
+        stack.append(self)
         // Guard against layoutSubviews implementations that keep re-marking themselves.
         var budget = 64
         while let view = stack.popLast() {

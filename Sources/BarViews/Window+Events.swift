@@ -58,9 +58,17 @@ extension Window {
         // Plain loops rather than filter/map (closures handed to the standard library would each check
         // their actor). The touch's window is read once per touch (a weak reference), a view's by
         // identity, without retaining it.
-        var mine: [Touch] = []
-        mine.reserveCapacity(event.orderedTouches.count)
-        for touch in event.orderedTouches where touch.window === self { mine.append(touch) }
+        // The event's own list when every touch is in this window (no copy for the usual event).
+        var mine = event.orderedTouches
+        var allMine = true
+        for touch in mine where touch.window !== self {
+            allMine = false
+            break
+        }
+        if !allMine {
+            mine = []
+            for touch in event.orderedTouches where touch.window === self { mine.append(touch) }
+        }
         let recognizersExist = View.liveGestureRecognizerCount > 0
         for touch in mine where !touch.hasBeenHitTested {
             touch.hasBeenHitTested = true
@@ -75,11 +83,13 @@ extension Window {
         }
         // A view that left the window while its touch was down gets that touch once, cancelled.
         // (Grouping straight from `mine`, with the condition in the grouping, makes no list per pass.)
-        let orphaned = Application.group(mine) { touch -> View? in
-            guard let view = touch.view, !view.isIn(self) else { return nil }
-            return view
-        }
-        for (view, set) in orphaned {
+        Application.forEachGroup(
+            mine,
+            by: { touch -> View? in
+                guard let view = touch.view, !view.isIn(self) else { return nil }
+                return view
+            }
+        ) { view, set in
             for touch in set { touch.update(phase: .cancelled, timestamp: event.timestamp) }
             view.touchesCancelled(set, with: event)
             for touch in set { touch.view = nil }
@@ -91,14 +101,16 @@ extension Window {
             }
         }
         for phase in Window.deliveryOrder {
-            let groups = Application.group(mine) { touch -> View? in
-                guard touch.phase == phase, let view = touch.view, view.isIn(self) else { return nil }
-                if recognized, !touch.gestureRecognizers.isEmpty || touch.isCancelledForView {
-                    guard viewGets(touch, phase, event: event) else { return nil }
+            Application.forEachGroup(
+                mine,
+                by: { touch -> View? in
+                    guard touch.phase == phase, let view = touch.view, view.isIn(self) else { return nil }
+                    if recognized, !touch.gestureRecognizers.isEmpty || touch.isCancelledForView {
+                        guard viewGets(touch, phase, event: event) else { return nil }
+                    }
+                    return view
                 }
-                return view
-            }
-            for (view, set) in groups {
+            ) { view, set in
                 switch phase {
                 case .began: view.touchesBegan(set, with: event)
                 case .moved: view.touchesMoved(set, with: event)

@@ -159,6 +159,18 @@ open class Application: Responder {
         }
     }
 
+    /// Calls `body` with each group of `group(_:by:)`, in its order; for one item (the usual event)
+    /// without making the list of groups.
+    static func forEachGroup<Item: Hashable, Owner: AnyObject>(
+        _ items: [Item], by owner: (Item) -> Owner?, _ body: (Owner, Set<Item>) -> Void
+    ) {
+        if items.count == 1 {
+            if let o = owner(items[0]) { body(o, [items[0]]) }
+            return
+        }
+        for (o, set) in group(items, by: owner) { body(o, set) }
+    }
+
     /// Groups `items` by a responder, keeping the order in which each responder first appears.
     static func group<Item: Hashable, Owner: AnyObject>(_ items: [Item], by owner: (Item) -> Owner?) -> [(
         Owner, Set<Item>

@@ -38,23 +38,27 @@ open class Event {
     public init(touches: [Touch], timestamp: TimeInterval) {
         self.type = .touches
         self.timestamp = timestamp
-        // Duplicates dropped; a few fingers are compared directly, no set needed.
-        var unique: [Touch] = []
-        unique.reserveCapacity(touches.count)
-        if touches.count <= 16 {
-            for touch in touches {
-                var seen = false
-                for kept in unique where kept === touch {
-                    seen = true
-                    break
-                }
-                if !seen { unique.append(touch) }
-            }
-        } else {
+        // Duplicates dropped: a few fingers are compared directly, no set needed. The array given is
+        // kept when it has none, so the usual event makes no copy.
+        guard touches.count <= 16 else {
+            var unique: [Touch] = []
+            unique.reserveCapacity(touches.count)
             var seen = Set<ObjectIdentifier>()
             for touch in touches where seen.insert(ObjectIdentifier(touch)).inserted { unique.append(touch) }
+            self.orderedTouches = unique
+            return
         }
-        self.orderedTouches = unique
+        var unique: [Touch] = []
+        for index in touches.indices {
+            var seen = false
+            for earlier in 0..<index where touches[earlier] === touches[index] {
+                seen = true
+                break
+            }
+            if seen && unique.isEmpty { unique = Array(touches[..<index]) }
+            if !seen && !unique.isEmpty { unique.append(touches[index]) }
+        }
+        self.orderedTouches = unique.isEmpty ? touches : unique
     }
 
     // MARK: - Getting the touches

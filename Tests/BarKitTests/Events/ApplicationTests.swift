@@ -179,6 +179,38 @@ final class BusyController: ViewController {
         #expect(touch.previousLocation(in: nil) == CGPoint(x: 150, y: 50))
     }
 
+    @Test func anEventGivenATouchMoreThanOnceDeliversItOnce() {
+        let scene = Scene()
+        let left = LoggingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let right = LoggingView(frame: CGRect(x: 100, y: 0, width: 100, height: 100))
+        scene.window.addSubview(left)
+        scene.window.addSubview(right)
+        let a = Touch(location: CGPoint(x: 50, y: 50), window: scene.window, timestamp: 1)
+        let b = Touch(location: CGPoint(x: 150, y: 50), window: scene.window, timestamp: 1)
+        let event = Event(touches: [a, b, a, b, a], timestamp: 1)
+        #expect(event.allTouches == [a, b])
+        #expect(event.orderedTouches.map(ObjectIdentifier.init) == [a, b].map(ObjectIdentifier.init))
+        scene.application.sendEvent(event)
+        #expect(left.log == ["began 1"])
+        #expect(right.log == ["began 1"])
+        #expect(a.view === left && b.view === right)
+    }
+
+    @Test func anEventWithTouchesInTwoWindowsGivesEachWindowItsOwn() {
+        let scene = Scene()
+        let other = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: scene.application)
+        let here = LoggingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let there = LoggingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        scene.window.addSubview(here)
+        other.addSubview(there)
+        let a = Touch(location: CGPoint(x: 50, y: 50), window: scene.window, timestamp: 1)
+        let b = Touch(location: CGPoint(x: 50, y: 50), window: other, timestamp: 1)
+        scene.application.sendEvent(Event(touches: [a, b], timestamp: 1))
+        #expect(here.log == ["began 1"])
+        #expect(there.log == ["began 1"])
+        #expect(a.view === here && b.view === there)
+    }
+
     @Test func theWindowLaysOutBeforeHitTesting() {
         final class Column: View {
             let item = LoggingView(frame: .zero)

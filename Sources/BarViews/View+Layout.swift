@@ -80,11 +80,12 @@ extension View {
     /// Lays out this subtree's marked views, parents first, without recursion.
     func layoutMarkedSubtree() {
         // The kept stack, taken (a nested pass, from a layoutSubviews, finds it empty and makes its
-        // own) and given back empty: a pass runs before every event, and makes no array.
+        // own) and given back empty: a pass runs before every event, and makes no array. One grown
+        // past 1,024 views is let go rather than kept.
         var stack = View.spareLayoutStack
         View.spareLayoutStack = []
         defer {
-            stack.removeAll(keepingCapacity: true)
+            stack.removeAll(keepingCapacity: stack.capacity <= 1_024)
             View.spareLayoutStack = stack
         }
         stack.append(self)

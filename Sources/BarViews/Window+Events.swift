@@ -56,9 +56,8 @@ extension Window {
         guard event.type == .touches else { return }
         layoutIfNeeded()
         // Plain loops rather than filter/map (closures handed to the standard library would each check
-        // their actor). The touch's window is read once per touch (a weak reference), a view's by
-        // identity, without retaining it.
-        // The event's own list when every touch is in this window (no copy for the usual event).
+        // their actor); a view's window compared by identity, without retaining it. The event's own
+        // list when every touch is in this window, so the usual event makes no copy.
         var mine = event.orderedTouches
         var allMine = true
         for touch in mine where touch.window !== self {

@@ -230,4 +230,3 @@ extension Application {
         return responder.perform(action, sender: sender, event: event)
     }
 }
-

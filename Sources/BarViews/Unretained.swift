@@ -58,16 +58,92 @@ struct Unretained<Target: AnyObject> {
 }
 
 /// Live objects by number, unretained: each object takes itself out (`remove`) in its `deinit`, so
-/// a number names its object while it lives and nothing after. Numbers are the caller's and never
-/// given twice. How a touch finds its window and a control its touch without the side table a weak
-/// reference would give them.
+/// a number names its object while it lives and nothing after. Numbers are the caller's, positive,
+/// and never given twice. How a touch finds its window and a control its touch without the side
+/// table a weak reference would give them.
+///
+/// An open-addressed table, at most half full, probed linearly from a number's multiplicative hash
+/// (a `Dictionary` hashed each number with SipHash: nine lookups a tap, 8 % of its instructions).
 struct UnretainedRegistry<Target: AnyObject> {
-    private var entries: [Int: Unretained<Target>] = [:]
+    /// Each slot's number (0: empty) and its object.
+    private var numbers = [Int](repeating: 0, count: UnretainedRegistry.smallest)
+    private var targets = [Unretained<Target>](repeating: Unretained(nil), count: UnretainedRegistry.smallest)
+    private(set) var count = 0
+    private static var smallest: Int { 8 }
 
     /// The live object numbered `number`; nil once it is gone.
-    subscript(number: Int) -> Target? { entries[number]?.target }
+    subscript(number: Int) -> Target? {
+        guard let slot = slot(of: number) else { return nil }
+        return targets[slot].target
+    }
 
-    mutating func insert(_ target: Target, as number: Int) { entries[number] = Unretained(target) }
+    mutating func insert(_ target: Target, as number: Int) {
+        precondition(number > 0, "a registry number must be positive, not \(number)")
+        if let slot = slot(of: number) {
+            targets[slot] = Unretained(target)
+            return
+        }
+        if (count + 1) * 2 > numbers.count { resize(to: numbers.count * 2) }
+        place(number, Unretained(target))
+        count += 1
+    }
 
-    mutating func remove(_ number: Int) { entries[number] = nil }
+    mutating func remove(_ number: Int) {
+        guard var hole = slot(of: number) else { return }
+        numbers[hole] = 0
+        targets[hole] = Unretained(nil)
+        count -= 1
+        // Later entries of the probe run move back into the hole when their home slot allows it, so
+        // no run has a gap and lookups need no tombstones.
+        let mask = numbers.count - 1
+        var next = (hole + 1) & mask
+        while numbers[next] != 0 {
+            let home = UnretainedRegistry.home(of: numbers[next], mask: mask)
+            if (next - home) & mask >= (next - hole) & mask {
+                numbers[hole] = numbers[next]
+                targets[hole] = targets[next]
+                numbers[next] = 0
+                targets[next] = Unretained(nil)
+                hole = next
+            }
+            next = (next + 1) & mask
+        }
+        if numbers.count > UnretainedRegistry.smallest && count * 8 < numbers.count { resize(to: numbers.count / 2) }
+    }
+
+    /// The slot holding `number`, if any.
+    private func slot(of number: Int) -> Int? {
+        let mask = numbers.count - 1
+        var slot = UnretainedRegistry.home(of: number, mask: mask)
+        while numbers[slot] != 0 {
+            if numbers[slot] == number { return slot }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
+
+    /// Puts an entry in the first empty slot of its probe run.
+    private mutating func place(_ number: Int, _ target: Unretained<Target>) {
+        let mask = numbers.count - 1
+        var slot = UnretainedRegistry.home(of: number, mask: mask)
+        while numbers[slot] != 0 { slot = (slot + 1) & mask }
+        numbers[slot] = number
+        targets[slot] = target
+    }
+
+    /// The table again at `capacity` slots (a power of two), every entry placed anew.
+    private mutating func resize(to capacity: Int) {
+        let oldNumbers = numbers
+        let oldTargets = targets
+        numbers = [Int](repeating: 0, count: capacity)
+        targets = [Unretained<Target>](repeating: Unretained(nil), count: capacity)
+        for index in oldNumbers.indices where oldNumbers[index] != 0 { place(oldNumbers[index], oldTargets[index]) }
+    }
+
+    /// Where `number`'s probe run starts: the high bits of its product with 2⁶⁴/φ, which spreads
+    /// consecutive numbers over the table.
+    private static func home(of number: Int, mask: Int) -> Int {
+        let product = UInt64(truncatingIfNeeded: number) &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: product >> 32) & mask
+    }
 }

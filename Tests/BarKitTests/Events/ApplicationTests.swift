@@ -161,12 +161,18 @@ final class BusyController: ViewController {
 
     // MARK: - Touch delivery
 
-    @Test func aTouchStaysWithTheViewItBeganOn() {
+    /// A window with two logging views side by side: `left` at x 0–100, `right` at 100–200.
+    func makeSideBySide() -> (Scene, LoggingView, LoggingView) {
         let scene = Scene()
         let left = LoggingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let right = LoggingView(frame: CGRect(x: 100, y: 0, width: 100, height: 100))
         scene.window.addSubview(left)
         scene.window.addSubview(right)
+        return (scene, left, right)
+    }
+
+    @Test func aTouchStaysWithTheViewItBeganOn() {
+        let (scene, left, right) = makeSideBySide()
         let touch = scene.simulator.touchDown(at: CGPoint(x: 50, y: 50))
         #expect(touch.view === left)
         scene.simulator.move(touch, to: CGPoint(x: 150, y: 50))
@@ -180,11 +186,7 @@ final class BusyController: ViewController {
     }
 
     @Test func anEventGivenATouchMoreThanOnceDeliversItOnce() {
-        let scene = Scene()
-        let left = LoggingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let right = LoggingView(frame: CGRect(x: 100, y: 0, width: 100, height: 100))
-        scene.window.addSubview(left)
-        scene.window.addSubview(right)
+        let (scene, left, right) = makeSideBySide()
         let a = Touch(location: CGPoint(x: 50, y: 50), window: scene.window, timestamp: 1)
         let b = Touch(location: CGPoint(x: 150, y: 50), window: scene.window, timestamp: 1)
         let event = Event(touches: [a, b, a, b, a], timestamp: 1)
@@ -260,11 +262,7 @@ final class BusyController: ViewController {
     }
 
     @Test func twoFingersOnTwoViewsAreDeliveredSeparately() {
-        let scene = Scene()
-        let left = LoggingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let right = LoggingView(frame: CGRect(x: 100, y: 0, width: 100, height: 100))
-        scene.window.addSubview(left)
-        scene.window.addSubview(right)
+        let (scene, left, right) = makeSideBySide()
         let a = scene.simulator.touchDown(at: CGPoint(x: 50, y: 50))
         let b = scene.simulator.touchDown(at: CGPoint(x: 150, y: 50))
         scene.simulator.move(b, to: CGPoint(x: 160, y: 50))  // a is stationary: not delivered

@@ -12,25 +12,13 @@ import Testing
         init(_ number: Int) { self.number = number }
     }
 
-    /// A fixed sequence of choices (SplitMix64), so a failure repeats.
-    struct Choices: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Numbers given in order (as touches' serials are), and numbers far apart (multiples of 2³²,
     /// whose hashes share their low bits).
     @Test(arguments: [1, 1 << 32])
     func everyLiveNumberFindsItsObjectAndNoOtherNumberFindsOne(stride: Int) {
         var registry = UnretainedRegistry<Tag>()
         var model: [Int: Tag] = [:]
-        var choices = Choices(state: UInt64(stride))
+        var choices = SeededRandom(seed: UInt64(stride))
         var next = 0
         var mismatches = 0
         // Grows to about 2,000 live objects, then lets almost all go, so the table grows and shrinks.

@@ -140,11 +140,9 @@ struct InputStormTests {
             #expect(growth < 12 * 1024, "resident memory grew by \(growth) kB")
         }
 
-        // Pulled back to the top (slow drags down, held still before the release, so each moves
-        // the list by its length and the list reports where it rests), then the first row's star
-        // answers a click. A resize reported late (laid out after the pulls) may move the list
-        // again, so once it reports the top the test waits for the demo to catch up and pulls
-        // again if the list did not stay there.
+        // Pulled back to the top (`pullToTop`), then the first row's star answers a click. A resize
+        // reported late (laid out after the pulls) may move the list again, so once it reports the
+        // top the test waits for the demo to catch up and pulls again if the list did not stay there.
         func lastScrolled() -> String? { demo.output.lines.last(where: { $0.hasPrefix("scrolled list ") }) }
         for _ in 0..<3 {
             let size = lastReportedSize()

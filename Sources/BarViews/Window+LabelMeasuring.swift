@@ -25,7 +25,8 @@ extension Window {
         if TextLayout.measuringParts(count: listed.count, threads: Window.measuringThreads) <= 1 {
             // Enough waiting labels to measure together: counted only as far as the threshold.
             var waiting = 0
-            for label in listed where waiting < Window.labelsMeasuredTogether {
+            for label in listed {
+                guard waiting < Window.labelsMeasuredTogether else { break }
                 if label.isIn(self) && label.isAwaitingMeasure { waiting += 1 }
             }
             for label in listed {

@@ -58,13 +58,19 @@ let package = Package(
         .target(
             name: "BarViews", dependencies: ["BarGeometry", "BarText", "BarGraphics", "BarDocuments", "BarSolver"],
             swiftSettings: strict),
+        // The widgets built on the core: controls, bars, stacks, scrolling and documents.
+        .target(
+            name: "BarWidgets",
+            dependencies: ["BarGeometry", "BarText", "BarGraphics", "BarDocuments", "BarViews"],
+            swiftSettings: strict),
         .target(
             name: "BarRendering", dependencies: ["BarGeometry", "BarGraphics", "BarViews"], swiftSettings: strict),
         // The umbrella users import: it re-exports the layers (and Foundation, as UIKit does).
         .target(
             name: "BarKit",
             dependencies: [
-                "BarGeometry", "BarText", "BarGraphics", "BarDocuments", "BarSolver", "BarViews", "BarRendering",
+                "BarGeometry", "BarText", "BarGraphics", "BarDocuments", "BarSolver", "BarViews", "BarWidgets",
+                "BarRendering",
             ],
             swiftSettings: strict),
 

@@ -7,4 +7,5 @@
 @_exported import BarSolver
 @_exported import BarText
 @_exported import BarViews
+@_exported import BarWidgets
 @_exported import Foundation

@@ -19,7 +19,7 @@ import Foundation
 open class Label: View {
     /// This class keeps View's `hitTest(_:with:)` and `point(inside:with:)`; remove this line when
     /// overriding either (see `View.keepsDefaultHitTesting`).
-    override package class var keepsDefaultHitTesting: ObjectIdentifier { ObjectIdentifier(Label.self) }
+    @_spi(CoreHooks) override open class var keepsDefaultHitTesting: ObjectIdentifier { ObjectIdentifier(Label.self) }
 
     /// Whether the label is on its window's `labelsAwaitingMeasure`.
     var isListedForMeasure = false
@@ -248,7 +248,7 @@ open class Label: View {
 
     /// The baselines of the text as the label draws it, centred vertically, measured from the
     /// centre: the first and last lines' baselines at the intrinsic size.
-    override package func baselineOffsetsFromCenter() -> (first: CGFloat, last: CGFloat)? {
+    @_spi(CoreHooks) override open func baselineOffsetsFromCenter() -> (first: CGFloat, last: CGFloat)? {
         if let measure = measuredText, TextLayout.isUnlimited(width: intrinsicWidthLimit) {
             // Measured with no width limit: one line, whose baseline the measure knows.
             let half = measure.size.height.rounded(.up) / 2

@@ -13,7 +13,7 @@ import Foundation
 /// its subviews' links in `deinit`; a bar clears its items'). Debug builds check it: each link also
 /// keeps a weak reference, and reading a link whose target is gone stops with an assertion naming
 /// the target's type, instead of reading freed memory.
-struct Unretained<Target: AnyObject> {
+package struct Unretained<Target: AnyObject> {
     /// The module's one use of `Unmanaged` (`Docs/Performance.md`).
     private typealias Reference = Unmanaged<Target>
     private var reference: Reference?
@@ -23,7 +23,7 @@ struct Unretained<Target: AnyObject> {
     #endif
 
     /// A link to `target` (none when nil).
-    init(_ target: Target?) {
+    package init(_ target: Target?) {
         reference = target.map { Reference.passUnretained($0) }
         #if DEBUG
             check = target
@@ -31,7 +31,7 @@ struct Unretained<Target: AnyObject> {
     }
 
     /// The target, or nil when the link is empty.
-    var target: Target? {
+    package var target: Target? {
         guard let reference else { return nil }
         #if DEBUG
             assert(check != nil, "an unretained link to a \(Target.self) outlived its target")
@@ -42,7 +42,7 @@ struct Unretained<Target: AnyObject> {
     /// Calls `body` with the target borrowed, without a retain and release around the call; nil
     /// when the link is empty. Pass a nonisolated function: a closure made in main-actor code checks
     /// its actor each time it runs.
-    func withTarget<Result>(_ body: (Target) -> Result) -> Result? {
+    package func withTarget<Result>(_ body: (Target) -> Result) -> Result? {
         guard let reference else { return nil }
         #if DEBUG
             assert(check != nil, "an unretained link to a \(Target.self) outlived its target")
@@ -51,7 +51,7 @@ struct Unretained<Target: AnyObject> {
     }
 
     /// Whether the link points to `object`, compared by identity, without retaining either.
-    func refers(to object: AnyObject) -> Bool {
+    package func refers(to object: AnyObject) -> Bool {
         guard let reference else { return false }
         return reference._withUnsafeGuaranteedRef { ObjectIdentifier($0) } == ObjectIdentifier(object)
     }

@@ -52,5 +52,5 @@ extension View {
     }
 
     /// A number as UIKit prints it in descriptions (see `CGFloat.descriptionText`).
-    static func format(_ value: CGFloat) -> String { value.descriptionText }
+    package static func format(_ value: CGFloat) -> String { value.descriptionText }
 }

@@ -143,7 +143,7 @@ extension View {
 extension View {
     /// The rule of a layout metric (a margin, a spacing): a value that is not finite is refused, and
     /// a change lays the view out again. Called from the metric's `didSet`.
-    func keepFiniteLayoutMetric(_ value: inout CGFloat, oldValue: CGFloat) {
+    package func keepFiniteLayoutMetric(_ value: inout CGFloat, oldValue: CGFloat) {
         if !value.isFinite { value = oldValue }
         if value != oldValue { setNeedsLayout() }
     }

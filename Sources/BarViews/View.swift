@@ -96,7 +96,7 @@ open class View: Responder, @MainActor CustomStringConvertible {
 
     /// The view controller whose root view this is (set by `ViewController`).
     weak var storedViewController: ViewController?
-    var storedTintColor: Color?
+    package var storedTintColor: Color?
     /// The tint this view shows, kept up to date on assignment and on moves so reading is O(1).
     var effectiveTintColor: Color = .systemBlue
 
@@ -388,22 +388,22 @@ open class View: Responder, @MainActor CustomStringConvertible {
     /// Whether this view sets its subviews' frames itself in `layoutSubviews()` even when they do not
     /// translate their autoresizing masks (a bar placing its items): constraints then take those
     /// frames as given, as for a view that translates its frame.
-    package var placesSubviewsByFrame: Bool { false }
+    @_spi(CoreHooks) open var placesSubviewsByFrame: Bool { false }
 
     /// Called on the superview after a subview's `isHidden` changed (a stack view collapses it).
-    func subviewIsHiddenDidChange(_ subview: View) {}
+    @_spi(CoreHooks) open func subviewIsHiddenDidChange(_ subview: View) {}
 
     /// Called on the superview after a subview invalidated its intrinsic content size.
-    func subviewIntrinsicContentSizeDidChange(_ subview: View) {}
+    @_spi(CoreHooks) open func subviewIntrinsicContentSizeDidChange(_ subview: View) {}
 
     /// How much this view raises a subview's hugging and compression resistance on `axis` when the
     /// engine makes its content-size constraints: a stack view breaks ties by position (below half
     /// a point, so no set priority is overtaken). 0 by default.
-    func contentPriorityOffset(ofSubview subview: View, axis: LayoutConstraint.Axis) -> Float { 0 }
+    @_spi(CoreHooks) open func contentPriorityOffset(ofSubview subview: View, axis: LayoutConstraint.Axis) -> Float { 0 }
 
     /// The distances of the first and last baselines below the view's centre, for a view whose text
     /// is centred vertically; nil for a view without text (its baselines are its bottom).
-    package func baselineOffsetsFromCenter() -> (first: CGFloat, last: CGFloat)? { nil }
+    @_spi(CoreHooks) open func baselineOffsetsFromCenter() -> (first: CGFloat, last: CGFloat)? { nil }
 
     // MARK: - Override points: gestures (Gestures/)
 
@@ -440,7 +440,7 @@ open class View: Responder, @MainActor CustomStringConvertible {
     /// this to name itself, in its own body, beside its other overrides. A subclass that does not
     /// (every class outside BarViews) inherits its superclass's answer, which names another class,
     /// so its `hitTest` is called and any override of either method is honoured.
-    package class var keepsDefaultHitTesting: ObjectIdentifier { ObjectIdentifier(View.self) }
+    @_spi(CoreHooks) open class var keepsDefaultHitTesting: ObjectIdentifier { ObjectIdentifier(View.self) }
 
     // MARK: - Override points: drawing (invalidation in View+Drawing.swift)
 

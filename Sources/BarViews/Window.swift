@@ -13,7 +13,7 @@ import Foundation
 open class Window: View {
     /// This class keeps View's `hitTest(_:with:)` and `point(inside:with:)`; remove this line when
     /// overriding either (see `View.keepsDefaultHitTesting`).
-    override package class var keepsDefaultHitTesting: ObjectIdentifier { ObjectIdentifier(Window.self) }
+    @_spi(CoreHooks) override open class var keepsDefaultHitTesting: ObjectIdentifier { ObjectIdentifier(Window.self) }
 
     /// What rendering and redraw marking read of the window, in one value (see `WindowState`).
     /// Release builds skip its exclusivity checks (`Docs/Performance.md`); debug builds keep them.

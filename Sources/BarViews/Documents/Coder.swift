@@ -15,8 +15,8 @@ import Foundation
 public final class Coder {
     /// The node's path in the document, as `$.subviews[2]`.
     public let path: String
-    let values: [String: DocumentValue]
-    let context: DocumentContext
+    package let values: [String: DocumentValue]
+    package let context: DocumentContext
     /// How deep the node lies in the document: 0 for the root, 1 for its subviews, …
     let depth: Int
 

@@ -20,7 +20,7 @@ public final class Action {
     }
 
     /// The action's identity; a unique one is made when none is given.
-    public let identifier: Identifier
+    public nonisolated let identifier: Identifier
     /// A short name, for menus and descriptions.
     public var title: String
     /// A longer description.

@@ -35,7 +35,7 @@ public struct ActionName: RawRepresentable, Hashable, Sendable, ExpressibleByStr
 
     /// The name a method registration gets when none is given: its call site, so running the same
     /// line again registers nothing new.
-    static func callSite(fileID: String, line: Int, column: Int) -> ActionName {
+    package static func callSite(fileID: String, line: Int, column: Int) -> ActionName {
         ActionName("\(fileID):\(line):\(column)")
     }
 }

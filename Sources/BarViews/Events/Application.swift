@@ -220,7 +220,7 @@ open class Application: Responder {
 extension Application {
     /// `sendAction(_:to:from:for:)` for a sender that is not a responder (a bar item): a nil-targeted
     /// action starts at the first responder, else at `start` (the sender's view).
-    func sendAction(
+    package func sendAction(
         _ action: ActionName, to target: AnyObject?, from sender: Any?, for event: Event?, startingAt start: Responder?
     ) -> Bool {
         guard target == nil, firstResponder == nil, let start else {

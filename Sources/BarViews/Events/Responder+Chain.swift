@@ -18,7 +18,7 @@ extension Responder {
 
     /// The application this responder is connected to through `next` (itself for an application),
     /// or nil when the chain does not reach one (a view outside any window).
-    var owningApplication: Application? {
+    package var owningApplication: Application? {
         var responder: Responder? = self
         var steps = 0
         while let r = responder {

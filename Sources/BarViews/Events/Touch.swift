@@ -22,15 +22,15 @@ public final class Touch {
         _modify { yield &state.gestureRecognizers }
     }
     /// Set once a recognizer cancelled the touch for its view: the view gets no more of it.
-    var isCancelledForView: Bool {
+    package var isCancelledForView: Bool {
         _read { yield state.isCancelledForView }
         _modify { yield &state.isCancelledForView }
     }
     /// Whether the finger is still down (not ended or cancelled).
-    var isDown: Bool { phase != .ended && phase != .cancelled }
+    package var isDown: Bool { phase != .ended && phase != .cancelled }
 
     /// Phases of the touch held back from its view by recognizers that delay them, with their event.
-    var heldForView: [(phase: Phase, event: Event)] = []
+    package var heldForView: [(phase: Phase, event: Event)] = []
 
     /// Where a touch is in its life.
     public enum Phase: Int, Sendable, CustomStringConvertible {
@@ -117,7 +117,7 @@ public final class Touch {
         var isCancelledForView = false
     }
     /// Order of creation, so touches are delivered in the order they began; never given twice.
-    let serial: Int
+    package let serial: Int
     private static var nextSerial = 0
     /// Each live touch by its serial, unretained: a touch takes itself out in its `deinit`. A control
     /// finds the touch it tracks here (`TouchLink`) rather than holding it weakly, which would give
@@ -125,7 +125,7 @@ public final class Touch {
     private static var live = UnretainedRegistry<Touch>()
 
     /// The live touch with `serial`; nil once it is gone.
-    static func live(serial: Int) -> Touch? {
+    package static func live(serial: Int) -> Touch? {
         live[serial]
     }
 

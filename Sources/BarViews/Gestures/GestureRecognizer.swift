@@ -85,7 +85,7 @@ open class GestureRecognizer {
         get { storedState }
         set { transition(to: newValue) }
     }
-    var storedState: State = .possible
+    package var storedState: State = .possible
 
     /// Whether the recognizer takes touches (default true). Turning it off while it recognizes
     /// cancels the gesture.
@@ -129,7 +129,7 @@ open class GestureRecognizer {
 
     /// The touches the recognizer received since it was last reset, in the order they began (those
     /// that ended included: a double tap's first touch counts while the second is awaited).
-    var trackedTouches: [Touch] = []
+    package var trackedTouches: [Touch] = []
     /// The recognizers this one waits for to fail.
     var failureRequirements: [WeakGestureRecognizer] = []
     /// A state held back while a required recognizer may still recognize.
@@ -298,7 +298,7 @@ open class GestureRecognizer {
 
     /// A built-in recognizer's own condition for leaving `.possible` (a scroll view's pan checks the
     /// drag's direction and the content's touches). Asked before the delegate; the default allows.
-    func permitsBeginning() -> Bool { true }
+    @_spi(CoreHooks) open func permitsBeginning() -> Bool { true }
 
     /// The recognizer's own, the delegate's and the touched views' say on leaving `.possible`.
     private func shouldBegin() -> Bool {
@@ -358,7 +358,7 @@ open class GestureRecognizer {
     }
 
     /// A change made outside event delivery (a timer, `isEnabled`): settle it now.
-    func settleOutsideDelivery() {
+    package func settleOutsideDelivery() {
         (view?.window ?? trackedTouches.first?.window)?.settleGestureRecognizers()
     }
 

@@ -102,6 +102,17 @@ extension View {
         return engine
     }
 
+    /// Whether the tree's layout engine holds this view (some constraint of the tree names it).
+    package var isInLayoutEngine: Bool { autoLayout?.node != nil }
+
+    /// Makes the engine rebuild the content-size constraints of `views` (subviews of this view whose
+    /// hugging or compression priorities changed without their setters, as a stack's tie-breaking
+    /// offsets do: `contentPriorityOffset(ofSubview:axis:)`).
+    package func contentPrioritiesDidChange(ofSubviews views: [View]) {
+        guard let engine = treeRoot.autoLayout?.engine else { return }
+        for view in views { engine.intrinsicContentSizeChanged(of: view) }
+    }
+
     /// The topmost ancestor (self when it has no superview).
     var treeRoot: View {
         var view = self

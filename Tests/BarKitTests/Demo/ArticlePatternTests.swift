@@ -10,6 +10,7 @@ import BarKit
 @testable import BarRendering
 @testable import BarText
 @testable import BarViews
+@testable import BarWidgets
 
 @MainActor
 @Suite struct ArticlePatternTests {

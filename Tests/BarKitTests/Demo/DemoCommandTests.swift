@@ -9,6 +9,7 @@ import BarKit
 @testable import BarRendering
 @testable import BarText
 @testable import BarViews
+@testable import BarWidgets
 
 @MainActor
 @Suite struct DemoCommandTests {

@@ -8,6 +8,7 @@ import BarKit
 @testable import BarRendering
 @testable import BarText
 @testable import BarViews
+@testable import BarWidgets
 
 /// Counts, in its own initialiser, the subviews that `View.init?(coder:)` made.
 @MainActor

@@ -8,6 +8,7 @@ import BarKit
 @testable import BarRendering
 @testable import BarText
 @testable import BarViews
+@testable import BarWidgets
 
 @Suite struct JSONParserTests {
     func parse(_ text: String) throws(JSONParser.SyntaxError) -> DocumentValue {

@@ -9,6 +9,7 @@ import BarKit
 @testable import BarRendering
 @testable import BarText
 @testable import BarViews
+@testable import BarWidgets
 
 /// A user subclass with keys of its own, written the way a UIKit subclass decodes from a nib.
 @MainActor

@@ -4,6 +4,7 @@ import Testing
 import BarKit
 
 @testable import BarViews
+@testable import BarWidgets
 
 /// The clock on the system's time: work fires from a run loop's timer, in time order, and lets go
 /// of what it captured (Docs/Events.md, "The clock"). Each clock here fires from the test thread's

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import BarViews
+@testable import BarWidgets
 
 /// The registry through which a touch finds its window and a control its touch: after any mix of
 /// insertions and removals, each live number finds its object and every other number finds none,

@@ -8,6 +8,7 @@ import BarKit
 @testable import BarRendering
 @testable import BarText
 @testable import BarViews
+@testable import BarWidgets
 
 /// The Graphics layer's tests (`swift test --filter Graphics`).
 @Suite enum Graphics {}

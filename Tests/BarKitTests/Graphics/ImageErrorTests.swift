@@ -8,6 +8,7 @@ import BarKit
 @testable import BarRendering
 @testable import BarText
 @testable import BarViews
+@testable import BarWidgets
 
 extension Graphics {
     /// Bad input to `Image` and `Bitmap` gives the right `ImageError`, naming the input, and never crashes.

@@ -8,6 +8,7 @@ import Testing
 @testable import BarRendering
 @testable import BarText
 @testable import BarViews
+@testable import BarWidgets
 
 /// Drawing a layout with cairo puts ink where the layout says the glyphs are.
 @Suite struct TextLayoutDrawingTests {

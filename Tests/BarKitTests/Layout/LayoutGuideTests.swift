@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 import BarKit
+@_spi(CoreHooks) import BarViews
 
 /// Guides, baselines, direction and autoresizing-mask constraints.
 @MainActor

@@ -9,6 +9,7 @@ import BarKit
 @testable import BarRendering
 @testable import BarText
 @testable import BarViews
+@testable import BarWidgets
 
 /// Replays the inputs the fuzzers (in `Fuzz/`) keep in `Tests/BarKitTests/Corpus/<target>/`: seeds
 /// and inputs that once found a bug or new code. Each must give a typed error naming its input, or a

@@ -9,6 +9,7 @@ import BarKit
 @testable import BarRendering
 @testable import BarText
 @testable import BarViews
+@testable import BarWidgets
 
 extension CorpusReplayTests {
     /// The events fuzzer's kept inputs: touch scripts against a toolbar changed during dispatch

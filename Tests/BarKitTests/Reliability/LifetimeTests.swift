@@ -8,6 +8,7 @@ import BarKit
 @testable import BarRendering
 @testable import BarText
 @testable import BarViews
+@testable import BarWidgets
 
 /// Views, controls, bar items, windows and applications are freed when the tree lets them go: no
 /// cycle through targets, action closures, superviews, windows, touches or caches. Each test builds

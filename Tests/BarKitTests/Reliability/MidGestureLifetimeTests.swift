@@ -3,6 +3,7 @@ import Testing
 
 import BarKit
 @testable import BarViews
+@testable import BarWidgets
 
 /// What is removed or invalidated in the middle of a gesture, a deceleration or a layout pass is
 /// released and never called afterwards (Docs/Reliability.md, "Lifetimes").

@@ -7,6 +7,7 @@ import Testing
 @testable import BarRendering
 @testable import BarText
 @testable import BarViews
+@testable import BarWidgets
 
 /// The renderer defers each view's saved state, transform and clip until its drawing needs them,
 /// and draws text whose ink stays inside the view without them (Docs/Rendering.md, "Deferred view

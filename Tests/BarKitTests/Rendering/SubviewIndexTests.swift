@@ -5,6 +5,7 @@ import BarKit
 @testable import BarGraphics
 @testable import BarRendering
 @testable import BarViews
+@testable import BarWidgets
 
 /// A view with many subviews draws, in a partial redraw, only those its region reaches, found by
 /// its subview index, and the result equals a full redraw, also when rows' own subviews reach

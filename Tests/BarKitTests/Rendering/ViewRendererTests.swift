@@ -9,6 +9,7 @@ import BarKit
 @testable import BarRendering
 @testable import BarText
 @testable import BarViews
+@testable import BarWidgets
 
 /// A view that draws a 1-point horizontal line through `draw(_:)` with the current context.
 @MainActor

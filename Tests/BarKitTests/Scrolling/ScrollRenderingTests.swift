@@ -6,6 +6,7 @@ import BarKit
 @testable import BarGraphics
 @testable import BarRendering
 @testable import BarViews
+@testable import BarWidgets
 
 /// Scrolling by moving pixels: the partial render after a scroll equals a full redraw, pixel for
 /// pixel, and redraws only the strip that came into view (with what is drawn above it).

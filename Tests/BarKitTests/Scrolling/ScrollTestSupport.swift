@@ -6,6 +6,7 @@ import BarKit
 @testable import BarGraphics
 @testable import BarRendering
 @testable import BarViews
+@testable import BarWidgets
 
 /// A window holding one scroll view 200 × 300 of content `contentSize`, at the window's top left.
 @MainActor

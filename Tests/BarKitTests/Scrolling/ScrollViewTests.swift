@@ -4,6 +4,7 @@ import Testing
 import BarKit
 @testable import BarGeometry
 @testable import BarViews
+@testable import BarWidgets
 
 @MainActor
 @Suite struct ScrollViewTests {

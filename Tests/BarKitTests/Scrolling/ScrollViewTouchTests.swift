@@ -4,6 +4,7 @@ import Testing
 import BarKit
 @testable import BarGeometry
 @testable import BarViews
+@testable import BarWidgets
 
 /// Touches on controls and views inside a scroll view (Behaviors §10).
 @MainActor

@@ -8,6 +8,7 @@ import BarKit
 @testable import BarRendering
 @testable import BarText
 @testable import BarViews
+@testable import BarWidgets
 
 /// Runs the `hb-shape` tool on a font file and reads its JSON, as the reference that BarKit's
 /// shaping must agree with. Sizes are passed as points × 64, so values are in 1/64 pt — the

@@ -8,6 +8,7 @@ import BarKit
 @testable import BarRendering
 @testable import BarText
 @testable import BarViews
+@testable import BarWidgets
 
 /// Long runs of white space — spaces, or control characters, which are shown as zero-width spaces —
 /// are laid out in work linear in their length. Trying each break or grapheme boundary used to

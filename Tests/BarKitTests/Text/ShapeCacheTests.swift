@@ -8,6 +8,7 @@ import BarKit
 @testable import BarRendering
 @testable import BarText
 @testable import BarViews
+@testable import BarWidgets
 
 /// The shaped-run cache against a simple model: same answers, same evictions, bounds kept.
 @Suite struct ShapeCacheTests {

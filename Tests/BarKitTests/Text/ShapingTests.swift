@@ -8,6 +8,7 @@ import BarKit
 @testable import BarRendering
 @testable import BarText
 @testable import BarViews
+@testable import BarWidgets
 
 /// Shaping agrees with HarfBuzz's own hb-shape on the same font file, size and text.
 @Suite struct ShapingTests {

@@ -8,6 +8,7 @@ import BarKit
 @testable import BarRendering
 @testable import BarText
 @testable import BarViews
+@testable import BarWidgets
 
 /// Random strings from awkward pieces (marks, joiners, bidi controls, controls, emoji sequences,
 /// noncharacters, CRLF), at random widths, modes, alignments and line limits: layout never

@@ -8,6 +8,7 @@ import BarKit
 @testable import BarRendering
 @testable import BarText
 @testable import BarViews
+@testable import BarWidgets
 
 /// `TextLayout.unwrappedSize(of:font:)` is a shortcut for the size of a full layout with no width
 /// limit: wherever it answers, it must give exactly that size.

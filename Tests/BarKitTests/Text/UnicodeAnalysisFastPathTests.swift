@@ -9,6 +9,7 @@ import BarKit
 @testable import BarRendering
 @testable import BarText
 @testable import BarViews
+@testable import BarWidgets
 
 /// The analyses' shortcuts (memoised scripts, right-to-left levels without ICU's bidi algorithm)
 /// must answer exactly as the general paths do.

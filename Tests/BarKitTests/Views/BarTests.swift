@@ -9,6 +9,7 @@ import BarKit
 @testable import BarRendering
 @testable import BarText
 @testable import BarViews
+@testable import BarWidgets
 
 /// A view that counts its layout passes, to prove relayout stays in one bar.
 @MainActor

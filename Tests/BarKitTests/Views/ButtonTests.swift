@@ -9,6 +9,7 @@ import BarKit
 @testable import BarRendering
 @testable import BarText
 @testable import BarViews
+@testable import BarWidgets
 
 /// The icon-above-text toolbar article's button: the title along the bottom, the image centred above
 /// it, and an intrinsic height of image + title + 5.

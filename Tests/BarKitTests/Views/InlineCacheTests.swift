@@ -7,6 +7,7 @@ import BarKit
 @testable import BarRendering
 @testable import BarText
 @testable import BarViews
+@testable import BarWidgets
 
 @Suite struct InlineCacheTests {
     @Test func keepsTheNewestEntriesWithinItsCapacity() {

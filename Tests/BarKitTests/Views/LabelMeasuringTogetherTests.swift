@@ -7,6 +7,7 @@ import Testing
 @testable import BarRendering
 @testable import BarText
 @testable import BarViews
+@testable import BarWidgets
 
 /// A window measures its new labels together, on several threads, before a layout pass
 /// (Window+LabelMeasuring.swift; Docs/Text.md, "Measuring new labels together"). These tests hold

@@ -8,6 +8,7 @@ import BarKit
 @testable import BarRendering
 @testable import BarText
 @testable import BarViews
+@testable import BarWidgets
 
 /// A view that can become first responder and logs the key presses that reach it.
 @MainActor

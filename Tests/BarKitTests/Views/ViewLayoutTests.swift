@@ -8,6 +8,7 @@ import BarKit
 @testable import BarRendering
 @testable import BarText
 @testable import BarViews
+@testable import BarWidgets
 
 /// A container that lays its subviews out in a row and sizes itself to them, as a UIKit subclass would.
 @MainActor

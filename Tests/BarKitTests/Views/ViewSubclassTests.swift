@@ -8,6 +8,7 @@ import BarKit
 @testable import BarRendering
 @testable import BarText
 @testable import BarViews
+@testable import BarWidgets
 
 /// A subclass overriding the five points a UIKit programmer reaches for: layoutSubviews, sizeThatFits,
 /// intrinsicContentSize, hitTest and init?(coder:).

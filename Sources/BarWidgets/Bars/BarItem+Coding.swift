@@ -1,0 +1,34 @@
+import BarDocuments
+import BarGeometry
+import BarGraphics
+import BarText
+import BarViews
+import Foundation
+
+extension BarItem {
+    /// An item decoded from an object of a bar's `"items"` (or a navigation bar's `"leadingItem"` /
+    /// `"trailingItem"`): `"systemItem"` (a `SystemItem` name), `"title"`, `"image"` (a resource
+    /// name), `"style"` (`"plain"`, `"done"`), `"width"`, `"customView"` (a view node), `"isEnabled"`,
+    /// `"tintColor"`, `"tag"` and `"action"` (a named action sent along the responder chain).
+    /// Errors are recorded on the coder with the item's path.
+    public convenience init(coder: Coder) {
+        if let systemItem = coder.decodeEnum(SystemItem.self, forKey: "systemItem") {
+            self.init(systemItem: systemItem)
+        } else {
+            self.init()
+        }
+        if coder.containsValue(forKey: "title") { title = coder.decodeString(forKey: "title") }
+        if coder.containsValue(forKey: "image") { image = coder.decodeImage(forKey: "image") }
+        if let style = coder.decodeEnum(Style.self, forKey: "style") { self.style = style }
+        if coder.containsValue(forKey: "width") {
+            let value = CGFloat(coder.decodeDouble(forKey: "width"))
+            if value < 0 { coder.failInvalidValue(forKey: "width", reason: "\(value) is negative") }
+            width = max(0, value)
+        }
+        customView = coder.decodeView(forKey: "customView")
+        if coder.containsValue(forKey: "isEnabled") { isEnabled = coder.decodeBool(forKey: "isEnabled") }
+        tintColor = coder.decodeColor(forKey: "tintColor")
+        tag = coder.decodeInteger(forKey: "tag")
+        if let name = coder.decodeString(forKey: "action") { action = ActionName(name) }
+    }
+}

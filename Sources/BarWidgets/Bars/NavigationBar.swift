@@ -1,0 +1,214 @@
+import BarDocuments
+import BarGeometry
+import BarGraphics
+import BarText
+@_spi(CoreHooks) import BarViews
+import Foundation
+
+/// A navigation bar: a centred title (or title view) between a leading and a trailing item, as
+/// UIKit's `UINavigationBar` showing one `UINavigationItem` (Docs/Behaviors.md §6).
+///
+/// The title label (bold 20-point system font in the style's title colour and shadow) has its
+/// intrinsic size and sits at `y = floor((H − h) / 2)`, centred on the bar; it keeps `titleGap` points
+/// from the items and is narrowed, truncating its tail, rather than overlap them. Items sit at the
+/// edge margins, centred vertically like a toolbar's. The bar draws its style's gradient with a
+/// hairline along its bottom edge; its height is 44 points.
+@MainActor
+open class NavigationBar: View, BarItemHosting {
+    /// This class keeps View's `hitTest(_:with:)` and `point(inside:with:)`; remove this line when
+    /// overriding either (see `View.keepsDefaultHitTesting`).
+    @_spi(CoreHooks) override open class var keepsDefaultHitTesting: ObjectIdentifier { ObjectIdentifier(NavigationBar.self) }
+
+    // MARK: - Creating a navigation bar
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(titleLabel)
+        applyStyleToTitle()
+    }
+
+    /// Decodes `title`, `titleView` (a view node), `leadingItem` and `trailingItem` (bar item objects),
+    /// `barStyle`, `isTranslucent`, `edgeMargin` and `titleGap`, after the keys of `View`.
+    public required init?(coder: Coder) {
+        super.init(coder: coder)
+        addSubview(titleLabel)
+        if let style = coder.decodeEnum(BarStyle.self, forKey: "barStyle") { barStyle = style }
+        applyStyleToTitle()
+        isTranslucent = coder.decodeBool(forKey: "isTranslucent")
+        if coder.containsValue(forKey: "edgeMargin") { edgeMargin = CGFloat(coder.decodeDouble(forKey: "edgeMargin")) }
+        if coder.containsValue(forKey: "titleGap") { titleGap = CGFloat(coder.decodeDouble(forKey: "titleGap")) }
+        title = coder.decodeString(forKey: "title")
+        // Property observers do not run in a class's own initialiser: install what they would.
+        titleView = coder.decodeView(forKey: "titleView")
+        titleViewDidChange(from: nil)
+        leadingItem = coder.nestedCoder(forKey: "leadingItem").map { BarItem(coder: $0) }
+        replaceItem(nil, with: leadingItem)
+        trailingItem = coder.nestedCoder(forKey: "trailingItem").map { BarItem(coder: $0) }
+        replaceItem(nil, with: trailingItem)
+    }
+
+    // MARK: - Content
+
+    /// The title shown in the centre when there is no `titleView`.
+    public var title: String? {
+        get { titleLabel.text }
+        set {
+            guard newValue != titleLabel.text else { return }
+            titleLabel.text = newValue
+            setNeedsLayout()
+        }
+    }
+
+    /// A view shown in the centre instead of the title, at its own frame size.
+    public var titleView: View? {
+        didSet { titleViewDidChange(from: oldValue) }
+    }
+
+    /// The item at the leading edge.
+    public var leadingItem: BarItem? {
+        didSet { replaceItem(oldValue, with: leadingItem) }
+    }
+
+    /// The item at the trailing edge.
+    public var trailingItem: BarItem? {
+        didSet { replaceItem(oldValue, with: trailingItem) }
+    }
+
+    /// The label that shows `title`. Change its font or colours to restyle the title.
+    public let titleLabel: Label = {
+        let label = Label(frame: .zero)
+        label.font = .boldSystemFont(ofSize: 20)
+        label.textAlignment = .center
+        label.lineBreakMode = .byTruncatingTail
+        return label
+    }()
+
+    // MARK: - Configuring the bar
+
+    /// The look: the default "silver" style or black. Restyles the title label and the items.
+    public var barStyle: BarStyle = .default {
+        didSet {
+            guard barStyle != oldValue else { return }
+            applyStyleToTitle()
+            for item in [leadingItem, trailingItem].compactMap({ $0 }) { installItemView(for: item) }
+            setNeedsDisplay()
+        }
+    }
+
+    /// Whether the background lets some of what is behind show through.
+    public var isTranslucent = false {
+        didSet { if isTranslucent != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The space between the bar's edges and the items (default 16).
+    public var edgeMargin: CGFloat = 16 {
+        didSet { keepFiniteLayoutMetric(&edgeMargin, oldValue: oldValue) }
+    }
+
+    /// The least space between the title and the items (default 6).
+    public var titleGap: CGFloat = 6 {
+        didSet { keepFiniteLayoutMetric(&titleGap, oldValue: oldValue) }
+    }
+
+    // MARK: - Layout, sizing and drawing
+
+    /// Places the items and the title by the rules of §6. Overrides should call `super` first.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let layout = BarLayout(margin: edgeMargin, spacing: 0, scale: 1)
+        func size(of item: BarItem?) -> CGSize? {
+            guard let item, let view = item.view else { return nil }
+            var size = item.customView != nil ? view.frame.size : view.intrinsicContentSize
+            if item.width > 0 { size.width = item.width }
+            return size
+        }
+        let centre: View = titleView ?? titleLabel
+        let centreSize: CGSize? =
+            titleView != nil ? titleView?.frame.size : (title?.isEmpty == false ? titleLabel.intrinsicContentSize : nil)
+        let frames = layout.navigationFrames(
+            leading: size(of: leadingItem), title: centreSize, trailing: size(of: trailingItem), in: bounds.size,
+            titleGap: titleGap)
+        if let frame = frames.leading { leadingItem?.view?.frame = frame.offsetBy(dx: bounds.minX, dy: bounds.minY) }
+        if let frame = frames.trailing { trailingItem?.view?.frame = frame.offsetBy(dx: bounds.minX, dy: bounds.minY) }
+        if let frame = frames.title { centre.frame = frame.offsetBy(dx: bounds.minX, dy: bounds.minY) }
+    }
+
+    /// The bar's width within `size` (its current width when `size` has none) and a height of 44.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { barSizeThatFits(size) }
+
+    /// No intrinsic width; a height of 44.
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: View.noIntrinsicMetric, height: Bar.defaultHeight)
+    }
+
+    /// Draws the style's background: the gradient and a hairline along the bottom. Overrides may draw
+    /// their own background instead, or call `super` and draw over it.
+    open override func draw(_ rect: CGRect) {
+        guard let context = GraphicsContext.current else { return }
+        barStyle.drawBackground(in: bounds, translucent: isTranslucent, hairlineAtTop: false, context: context)
+    }
+
+    /// Re-tints the item buttons. Overrides must call `super`.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        for item in [leadingItem, trailingItem].compactMap({ $0 }) { installItemView(for: item) }
+    }
+
+    open override var descriptionAttributes: [String] {
+        var attributes = super.descriptionAttributes
+        if barStyle != .default { attributes.append("barStyle = \(barStyle.rawValue)") }
+        if let title { attributes.append("title = '\(title)'") }
+        return attributes
+    }
+
+    // MARK: - Internals
+
+    func barItemDidChange(_ item: BarItem) {
+        guard item === leadingItem || item === trailingItem else { return }
+        installItemView(for: item)
+        setNeedsLayout()
+    }
+
+    func releaseItem(_ item: BarItem) {
+        if item === leadingItem { leadingItem = nil }
+        if item === trailingItem { trailingItem = nil }
+    }
+
+    private func titleViewDidChange(from oldValue: View?) {
+        guard titleView !== oldValue else { return }
+        if let oldValue, oldValue.superview === self { oldValue.removeFromSuperview() }
+        if let titleView { addSubview(titleView) }
+        titleLabel.isHidden = titleView != nil
+        setNeedsLayout()
+    }
+
+    private func applyStyleToTitle() {
+        titleLabel.textColor = barStyle.titleColor
+        titleLabel.shadowColor = barStyle.titleShadowColor
+        titleLabel.shadowOffset = barStyle.titleShadowOffset
+    }
+
+    /// Lets the items go: they no longer show in a bar (see `BarItem.view`).
+    isolated deinit {
+        for item in [leadingItem, trailingItem] {
+            guard let item, item.isOwned(by: self) else { continue }
+            item.view = nil
+            item.owner = nil
+        }
+    }
+
+    private func replaceItem(_ old: BarItem?, with new: BarItem?) {
+        guard old !== new else { return }
+        if let old {
+            if let view = old.view, view.superview === self { view.removeFromSuperview() }
+            old.view = nil
+            if old.isOwned(by: self) { old.owner = nil }
+        }
+        if let new {
+            if let owner = new.owner, owner !== self { (owner as? BarItemHosting)?.releaseItem(new) }
+            new.owner = self
+            installItemView(for: new)
+        }
+        setNeedsLayout()
+    }
+}

@@ -1,0 +1,73 @@
+import BarDocuments
+import BarGeometry
+import BarGraphics
+import BarText
+import BarViews
+import Foundation
+
+// Reading a button from a view document (the keys are listed on `Button.init?(coder:)`).
+
+extension Button {
+    static let typeNames: [String: ButtonType] = ["custom": .custom, "system": .system]
+    static let stateNames: [String: State] = [
+        "normal": .normal, "highlighted": .highlighted, "selected": .selected, "disabled": .disabled,
+    ]
+
+    func decodeButtonKeys(from coder: Coder) {
+        if let name = coder.decodeString(forKey: "type") {
+            if let type = Button.typeNames[name] {
+                buttonType = type
+            } else {
+                coder.failInvalidValue(forKey: "type", reason: "\"\(name)\" is not a button type (custom, system)")
+            }
+        }
+        if coder.containsValue(forKey: "contentEdgeInsets") {
+            contentEdgeInsets = coder.decodeEdgeInsets(forKey: "contentEdgeInsets")
+        }
+        if coder.containsValue(forKey: "titleEdgeInsets") {
+            titleEdgeInsets = coder.decodeEdgeInsets(forKey: "titleEdgeInsets")
+        }
+        if coder.containsValue(forKey: "imageEdgeInsets") {
+            imageEdgeInsets = coder.decodeEdgeInsets(forKey: "imageEdgeInsets")
+        }
+        if coder.containsValue(forKey: "showsTouchWhenHighlighted") {
+            showsTouchWhenHighlighted = coder.decodeBool(forKey: "showsTouchWhenHighlighted")
+        }
+        if coder.containsValue(forKey: "adjustsImageWhenHighlighted") {
+            adjustsImageWhenHighlighted = coder.decodeBool(forKey: "adjustsImageWhenHighlighted")
+        }
+        if coder.containsValue(forKey: "adjustsImageWhenDisabled") {
+            adjustsImageWhenDisabled = coder.decodeBool(forKey: "adjustsImageWhenDisabled")
+        }
+        if coder.containsValue(forKey: "fontSize") {
+            let size = coder.decodeDouble(forKey: "fontSize")
+            if size > 0 {
+                titleLabel?.font = .systemFont(ofSize: CGFloat(size))
+            } else {
+                coder.failInvalidValue(forKey: "fontSize", reason: "\(size) is not a positive size")
+            }
+        }
+        decodeStateValues(from: coder, for: .normal)
+        guard let states = coder.nestedCoder(forKey: "states") else { return }
+        for name in states.allKeys {
+            guard let state = Button.stateNames[name] else {
+                states.failInvalidValue(
+                    forKey: name, reason: "\"\(name)\" is not a state (normal, highlighted, selected, disabled)")
+                return
+            }
+            if let values = states.nestedCoder(forKey: name) { decodeStateValues(from: values, for: state) }
+        }
+    }
+
+    private func decodeStateValues(from coder: Coder, for state: State) {
+        if let title = coder.decodeString(forKey: "title") { setTitle(title, for: state) }
+        if let color = coder.decodeColor(forKey: "titleColor") { setTitleColor(color, for: state) }
+        if let color = coder.decodeColor(forKey: "titleShadowColor") { setTitleShadowColor(color, for: state) }
+        if coder.containsValue(forKey: "image"), let image = coder.decodeImage(forKey: "image") {
+            setImage(image, for: state)
+        }
+        if coder.containsValue(forKey: "backgroundImage"), let image = coder.decodeImage(forKey: "backgroundImage") {
+            setBackgroundImage(image, for: state)
+        }
+    }
+}

@@ -22,8 +22,8 @@ extension WindowHost {
         MainLoop.shared.turn(waiting: false)
     }
 
-    /// How many times the loop has woken from its wait (for measuring an idle window).
-    public static var wakeCount: Int { MainLoop.shared.wakeCount }
+    /// How many times the loop has woken from its wait: what BarBench's idle-window case counts.
+    package static var wakeCount: Int { MainLoop.shared.wakeCount }
 }
 
 /// The loop behind `WindowHost.run()`.

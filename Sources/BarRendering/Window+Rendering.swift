@@ -32,9 +32,9 @@ extension Window {
         fullRenderPending = true
     }
 
-    /// The region the last `render` redrew, in window points (`nil` when it redrew everything).
-    /// Useful in tests and benchmarks.
-    public var lastRenderedRegion: [CGRect]? { lastDirtyRegion }
+    /// The region the last `render` redrew, in window points (`nil` when it redrew everything): what
+    /// the rendering tests and BarBench's partial-frame cases check.
+    package var lastRenderedRegion: [CGRect]? { lastDirtyRegion }
 
     /// Renders into `context` (a window backend's pixels) and returns the region that changed (redrawn,
     /// or moved by a scroll), in window points, or nil when everything did. The first render into a

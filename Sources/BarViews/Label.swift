@@ -19,6 +19,10 @@ import Foundation
 open class Label: View {
     /// This class keeps View's `hitTest(_:with:)` and `point(inside:with:)`; remove this line when
     /// overriding either (see `View.keepsDefaultHitTesting`).
+    ///
+    /// Read once per view by its superview's default hit test. Names `Label`, so the hit test walks into
+    /// labels without calling their `hitTest(_:with:)`. A subclass that keeps both defaults may override
+    /// it to name itself; do not call `super`, whose answer names the superclass.
     @_spi(CoreHooks) override open class var keepsDefaultHitTesting: ObjectIdentifier { ObjectIdentifier(Label.self) }
 
     /// Whether the label is on its window's `labelsAwaitingMeasure`.
@@ -90,6 +94,9 @@ open class Label: View {
     // it, as UIKit's does, not through the overridable accessors.
 
     /// Where the shadow is drawn relative to the text, in points; (0, −1), one point above, by default.
+    ///
+    /// Read by `drawText(in:)` each time it draws a shadow. The setter redraws when a shadow colour is
+    /// set. Overrides must call `super` (observe with `didSet`), which holds the value.
     open var shadowOffset: CGSize {
         _read { yield content.shadowOffset }
         set { setContent(\.shadowOffset, newValue) { if content.shadowColor != nil { setNeedsDisplay() } } }
@@ -127,49 +134,75 @@ open class Label: View {
     }
 
     /// The text shown; nil (the default) shows nothing.
+    ///
+    /// The setter drops the measured sizes and layouts, invalidates the intrinsic size and redraws;
+    /// measuring and drawing read the stored text, not this accessor. Overrides must call `super`
+    /// (observe with `didSet`).
     open var text: String? {
         get { storedText }
         set { setContent(\.text, newValue) { contentDidChange() } }
     }
 
     /// The font of the text; the 17-point system font by default. Setting nil restores it.
+    ///
+    /// The setter drops the measured sizes and layouts, invalidates the intrinsic size and redraws;
+    /// measuring and drawing read the stored font, not this accessor. Overrides must call `super`
+    /// (observe with `didSet`).
     open var font: Font! {
         get { storedFont }
         set { setContent(\.font, newValue ?? Font.systemFont(ofSize: 17)) { contentDidChange() } }
     }
 
     /// The colour of the text; black by default. Setting nil restores it.
+    ///
+    /// Read by `drawText(in:)` each time it draws. The setter redraws. Overrides must call `super`
+    /// (observe with `didSet`), which holds the value.
     open var textColor: Color! {
         get { content.textColor }
         set { setContent(\.textColor, newValue ?? .black) { setNeedsDisplay() } }
     }
 
     /// The colour of the text while `isHighlighted`; nil (the default) keeps `textColor`.
+    ///
+    /// Read by `drawText(in:)` each time it draws. The setter redraws a highlighted label. Overrides must
+    /// call `super` (observe with `didSet`), which holds the value.
     open var highlightedTextColor: Color? {
         _read { yield content.highlightedTextColor }
         set { setContent(\.highlightedTextColor, newValue) { if content.isHighlighted { setNeedsDisplay() } } }
     }
 
-    /// Whether the text is drawn in `highlightedTextColor`.
+    /// Whether the text is drawn in `highlightedTextColor` (default false).
+    ///
+    /// Read by `drawText(in:)` each time it draws. The setter redraws when a highlighted colour is set.
+    /// Overrides must call `super` (observe with `didSet`), which holds the value.
     open var isHighlighted: Bool {
         _read { yield content.isHighlighted }
         set { setContent(\.isHighlighted, newValue) { if content.highlightedTextColor != nil { setNeedsDisplay() } } }
     }
 
-    /// Whether the label draws its text enabled (default true). A disabled label draws its text
-    /// dimmed, at half its colour's alpha; nothing else changes (a label takes no touches anyway).
+    /// Whether the label draws its text enabled (default true). A disabled label draws its text dimmed,
+    /// at half its colour's alpha; nothing else changes (a label takes no touches anyway).
+    ///
+    /// Read by `drawText(in:)` each time it draws. The setter redraws. Overrides must call `super`
+    /// (observe with `didSet`), which holds the value.
     open var isEnabled: Bool {
         _read { yield content.isEnabled }
         set { setContent(\.isEnabled, newValue) { setNeedsDisplay() } }
     }
 
     /// The colour of the text's shadow; nil (the default) draws no shadow.
+    ///
+    /// Read by `drawText(in:)` each time it draws. The setter redraws. Overrides must call `super`
+    /// (observe with `didSet`), which holds the value.
     open var shadowColor: Color? {
         _read { yield content.shadowColor }
         set { setContent(\.shadowColor, newValue) { setNeedsDisplay() } }
     }
 
     /// How lines sit horizontally in the label; `.natural` by default.
+    ///
+    /// Read when the text is laid out and drawn. The setter drops the kept layouts (not the sizes) and
+    /// redraws. Overrides must call `super` (observe with `didSet`), which holds the value.
     open var textAlignment: TextAlignment {
         _read { yield content.textAlignment }
         set {
@@ -181,6 +214,11 @@ open class Label: View {
     }
 
     /// The most lines to show; 1 by default, 0 for as many as the text needs (and the bounds hold).
+    /// Negative values count as 0.
+    ///
+    /// Read by `drawText(in:)`; measuring reads the stored value. The setter drops the measured sizes and
+    /// layouts, invalidates the intrinsic size and redraws. Overrides must call `super` (observe with
+    /// `didSet`).
     open var numberOfLines: Int {
         get { storedNumberOfLines }
         set {
@@ -192,21 +230,31 @@ open class Label: View {
     }
 
     /// How lines wrap and how the last line is cut; `.byTruncatingTail` by default.
+    ///
+    /// Read each time the text is laid out. The setter drops the measured sizes and layouts, invalidates
+    /// the intrinsic size and redraws. Overrides must call `super` (observe with `didSet`), which holds
+    /// the value.
     open var lineBreakMode: LineBreakMode {
         _read { yield content.lineBreakMode }
         set { setContent(\.lineBreakMode, newValue) { contentDidChange() } }
     }
 
     /// Whether a single line of text that is too wide is drawn in a smaller font (down to
-    /// `minimumScaleFactor` × the font size) before it is truncated. False by default.
-    /// The label's measured size stays that of the full-size text.
+    /// `minimumScaleFactor` × the font size) before it is truncated. False by default. The label's
+    /// measured size stays that of the full-size text.
+    ///
+    /// Read each time the text is laid out. The setter drops the kept layouts and redraws. Overrides must
+    /// call `super` (observe with `didSet`), which holds the value.
     open var adjustsFontSizeToFitWidth: Bool {
         _read { yield content.adjustsFontSizeToFitWidth }
         set { setContent(\.adjustsFontSizeToFitWidth, newValue) { layoutAttributesDidChange() } }
     }
 
-    /// The smallest fraction of the font size `adjustsFontSizeToFitWidth` may shrink to; 0 (the
-    /// default) does not shrink. Values are clamped to 0…1.
+    /// The smallest fraction of the font size `adjustsFontSizeToFitWidth` may shrink to; 0 (the default)
+    /// does not shrink. Values are clamped to 0…1.
+    ///
+    /// Read each time the text is laid out. The setter drops the kept layouts and redraws. Overrides must
+    /// call `super` (observe with `didSet`), which holds the value.
     open var minimumScaleFactor: CGFloat {
         _read { yield content.minimumScaleFactor }
         set {
@@ -215,8 +263,12 @@ open class Label: View {
         }
     }
 
-    /// The width `intrinsicContentSize` wraps a label of several lines at; 0 (the default)
-    /// lays its text out on lines as wide as the text needs.
+    /// The width `intrinsicContentSize` wraps a label of several lines at; 0 (the default) lays its text
+    /// out on lines as wide as the text needs.
+    ///
+    /// Read by `intrinsicContentSize`, by baseline constraints and by the constraint engine, which wraps
+    /// a label without one at the width it gives it. The setter invalidates the intrinsic size. Overrides
+    /// must call `super` (observe with `didSet`), which holds the value.
     open var preferredMaxLayoutWidth: CGFloat {
         _read { yield content.preferredMaxLayoutWidth }
         set { setContent(\.preferredMaxLayoutWidth, newValue) { invalidateIntrinsicContentSize() } }
@@ -225,8 +277,12 @@ open class Label: View {
     // MARK: - Sizing
 
     /// The text's size, each dimension rounded up: lines as wide as the text needs (or
-    /// `preferredMaxLayoutWidth` for a label of several lines), at most `numberOfLines` of
-    /// them. (0, 0) with no text.
+    /// `preferredMaxLayoutWidth` for a label of several lines), at most `numberOfLines` of them. (0, 0)
+    /// with no text.
+    ///
+    /// Read by the constraint engine and by containers (as `View`'s); measured once and kept until the
+    /// text or a property that changes its size changes. Overrides need not call `super`; call it and
+    /// adjust the size (to add insets, say).
     open override var intrinsicContentSize: CGSize {
         fittingSize(width: intrinsicWidthLimit)
     }
@@ -246,8 +302,12 @@ open class Label: View {
         storedNumberOfLines != 1 && preferredMaxLayoutWidth <= 0 && !translatesAutoresizingMaskIntoConstraints
     }
 
-    /// The baselines of the text as the label draws it, centred vertically, measured from the
-    /// centre: the first and last lines' baselines at the intrinsic size.
+    /// The baselines of the text as the label draws it, centred vertically, measured from the centre: the
+    /// first and last lines' baselines at the intrinsic size; the font's baseline in one line when there
+    /// is no text.
+    ///
+    /// Called by the constraint engine for baseline constraints (as `View`'s). Overrides need not call
+    /// `super`; a subclass that moves its text calls it and adjusts.
     @_spi(CoreHooks) override open func baselineOffsetsFromCenter() -> (first: CGFloat, last: CGFloat)? {
         if let measure = measuredText, TextLayout.isUnlimited(width: intrinsicWidthLimit) {
             // Measured with no width limit: one line, whose baseline the measure knows.
@@ -266,10 +326,12 @@ open class Label: View {
         return (first.baseline - half, last.baseline - half)
     }
 
-    /// The size that fits the text within `size`'s width, each dimension rounded up. One line
-    /// always gives the natural width, even when wider than offered; several lines wrap at
-    /// `size.width` (a width of 0 or less counts as unlimited). The height offered is not a
-    /// limit: the text needs its lines, at most `numberOfLines`. (0, 0) with no text.
+    /// The size that fits the text within `size`'s width, each dimension rounded up. One line always
+    /// gives the natural width, even when wider than offered; several lines wrap at `size.width` (a width
+    /// of 0 or less counts as unlimited). The height offered is not a limit: the text needs its lines, at
+    /// most `numberOfLines`. (0, 0) with no text.
+    ///
+    /// Called by `sizeToFit()` and by your code (as `View`'s). Overrides need not call `super`.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let offered = size.width.isFinite && size.width > 0 ? size.width : .greatestFiniteMagnitude
         return fittingSize(width: storedNumberOfLines == 1 ? .greatestFiniteMagnitude : offered)
@@ -297,15 +359,15 @@ open class Label: View {
         return size
     }
 
-    /// The rect the text occupies when laid out in `bounds` with at most `numberOfLines` lines
-    /// (0 for no limit beyond what fits in the bounds' height; at least one line always shows).
+    /// The rect the text occupies when laid out in `bounds` with at most `numberOfLines` lines (0 for no
+    /// limit beyond what fits in the bounds' height; at least one line always shows).
     ///
     /// Called by `sizeThatFits(_:)` and `intrinsicContentSize` (with an unlimited height, and an
-    /// unlimited width for one line) and, when drawing, with the label's bounds. The default
-    /// lays the text out in `bounds.width` with the label's font (shrunk when
+    /// unlimited width for one line) and, when drawing, by `drawText(in:)` with the label's bounds. The
+    /// default lays the text out in `bounds.width` with the label's font (shrunk when
     /// `adjustsFontSizeToFitWidth` asks), alignment and line break mode, and returns a rect at
-    /// `bounds.origin` as large as the text, unrounded. Overrides may call `super` and adjust
-    /// the rect (to inset the text, say); they must not change the label's properties from here.
+    /// `bounds.origin` as large as the text, unrounded. Overrides need not call `super`; call it and
+    /// adjust the rect (to inset the text, say). They must not change the label's properties from here.
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
         let origin = bounds.origin.isFinite ? bounds.origin : .zero
         // Measuring with no width limit (intrinsicContentSize, one-line sizeThatFits): a text of one
@@ -335,19 +397,22 @@ open class Label: View {
 
     // MARK: - Drawing
 
-    /// Draws the label by calling `drawText(in: bounds)`. Overrides of the text's drawing belong in
-    /// `drawText(in:)`; do not call this directly (call `setNeedsDisplay()`).
+    /// Called by the rendering pass (as `View`'s). Draws the label by calling `drawText(in: bounds)`.
+    ///
+    /// Changes to the text's drawing belong in `drawText(in:)`. An override of this that draws more calls
+    /// `super` to keep the text. Do not call this directly; call `setNeedsDisplay()`.
     open override func draw(_ rect: CGRect) {
         drawText(in: bounds)
     }
 
     /// Draws the text (its shadow first, then the text) in `rect`: the text rect from
-    /// `textRect(forBounds:limitedToNumberOfLines:)` is centred vertically at
-    /// `y = round((H − ceil(h)) / 2)` and drawn in `textColor` (`highlightedTextColor` while
-    /// highlighted), with the shadow offset by `shadowOffset` in `shadowColor`, unblurred.
+    /// `textRect(forBounds:limitedToNumberOfLines:)` is centred vertically at `y = round((H − ceil(h)) /
+    /// 2)` and drawn in `textColor` (`highlightedTextColor` while highlighted), with the shadow offset by
+    /// `shadowOffset` in `shadowColor`, unblurred.
     ///
     /// Called by `draw(_:)` with the bounds. Overrides may change the rect or the context and call
-    /// `super`, as UIKit's insetting subclasses do; do not call this directly.
+    /// `super` to draw the text, as UIKit's insetting subclasses do; do not call `super` when you draw
+    /// the text yourself. Do not call this directly.
     open func drawText(in rect: CGRect) {
         drawTextContent(in: rect)
     }
@@ -517,6 +582,9 @@ open class Label: View {
     // MARK: - Describing
 
     /// The view's attributes plus the text (up to 40 characters), the font and the line count.
+    ///
+    /// Read each time a description is built (as `View`'s). Overrides should call `super` and append
+    /// their own to its answer.
     open override var descriptionAttributes: [String] {
         var attributes = super.descriptionAttributes
         if let text {

@@ -294,9 +294,12 @@ open class View: Responder, @MainActor CustomStringConvertible {
         }
     }
 
-    /// Called when the effective `tintColor` of this view changes, whether set on it or inherited.
+    /// Called when the effective `tintColor` of this view changes, whether set on it or inherited: by the
+    /// `tintColor` setter, on this view and on each descendant that inherits the colour, and when the
+    /// view moves under an ancestor with another tint.
     ///
-    /// The default does nothing. Overrides should call `super` and redraw what uses the tint.
+    /// The default does nothing. Overrides redraw what uses the tint and should call `super`, which in
+    /// BarKit's subclasses (buttons, bars, image views) re-tints their content.
     open func tintColorDidChange() {}
 
     /// Recomputes the effective tint of this view (own, else the superview's, else the system blue)
@@ -313,23 +316,28 @@ open class View: Responder, @MainActor CustomStringConvertible {
 
     // MARK: - Override points: layout and sizing (defaults in View+Layout.swift)
 
-    /// Called after `layoutMargins` (or `directionalLayoutMargins`) changed, once the view is marked
-    /// for layout. The default does nothing; overrides need not call `super`.
+    /// Called by the `layoutMargins` (and `directionalLayoutMargins`) setter after the margins changed,
+    /// once the view is marked for layout and constraints to its margins were updated.
+    ///
+    /// The default does nothing. Overrides need not call `super`.
     open func layoutMarginsDidChange() {}
 
     /// The natural size of the view's content; `noIntrinsicMetric` on an axis with none.
     ///
-    /// Read by containers and by subclasses' `sizeThatFits(_:)`. The default is
-    /// (`noIntrinsicMetric`, `noIntrinsicMetric`). Overrides compute it from their content and may
-    /// read `super.intrinsicContentSize`; call `invalidateIntrinsicContentSize()` when it changes.
+    /// Read by the constraint engine when it makes the view's content-size constraints (hugging and
+    /// compression resistance), by bars sizing their items and by subclasses' `sizeThatFits(_:)`. The
+    /// default is (`noIntrinsicMetric`, `noIntrinsicMetric`). Overrides compute it from their content and
+    /// need not call `super`; call `invalidateIntrinsicContentSize()` when it changes.
     open var intrinsicContentSize: CGSize {
         CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
 
-    /// Tells the view that its content changed size: marks the view and its superview for layout,
-    /// and has constraints measure it again.
+    /// Tells the view that its content changed size: marks the view and its superview for layout, has
+    /// constraints measure it again, and tells the superview
+    /// (`subviewIntrinsicContentSizeDidChange(_:)`).
     ///
-    /// Subclasses call it when their text, font, image or the like change. Overrides must call `super`.
+    /// Called by subclasses when their text, font, image or the like change (labels, buttons and image
+    /// views do). Overrides must call `super`.
     open func invalidateIntrinsicContentSize() {
         setNeedsLayout()
         superview?.setNeedsLayout()
@@ -337,15 +345,17 @@ open class View: Responder, @MainActor CustomStringConvertible {
         storedSuperview?.subviewIntrinsicContentSizeDidChange(self)
     }
 
-    /// The size that best fits `size`. Called by `sizeToFit()` and by containers.
+    /// The size that best fits `size`. Called by `sizeToFit()` and by your code.
     ///
     /// The default returns the current bounds size. Overrides return their preferred size and need not
     /// call `super`. Do not change the view's frame from here.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
-    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its frame's origin.
+    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its frame's origin; a size that is not
+    /// finite is ignored.
     ///
-    /// Overrides must call `super` or set the size themselves.
+    /// Called by your code (and by `Label(text:font:)`). Prefer overriding `sizeThatFits(_:)`, as UIKit
+    /// advises; an override of this must call `super` or set the size itself.
     open func sizeToFit() {
         let fitted = sizeThatFits(bounds.size)
         guard fitted.isFinite else { return }
@@ -355,29 +365,33 @@ open class View: Responder, @MainActor CustomStringConvertible {
     /// Lays out the subviews. Called by `layoutIfNeeded()` (and so by the window before it renders or
     /// dispatches) on views marked by `setNeedsLayout()`, parents before children.
     ///
-    /// The default does nothing: autoresizing was already applied when the bounds changed, and the
-    /// frames constraints give the subviews are applied just before this runs. Overrides set their
-    /// subviews' frames and should call `super` first. Do not call this directly; call
+    /// The default does nothing: autoresizing was already applied when the bounds changed, and the frames
+    /// constraints give the subviews are applied just before this runs, so Auto Layout does not depend on
+    /// it. Overrides set their subviews' frames and should call `super` first, which does the layout of
+    /// BarKit's own subclasses (buttons, bars, scroll views). Do not call this directly; call
     /// `setNeedsLayout()` and `layoutIfNeeded()`.
     open func layoutSubviews() {}
 
     // MARK: - Override points: Auto Layout (defaults in Layout/View+Constraints.swift)
 
-    /// Updates the view's constraints. Called before layout, leaves first, on views marked by
-    /// `setNeedsUpdateConstraints()` (and when constraints change).
+    /// Updates the view's constraints. Called by the update pass, leaves first, on views marked by
+    /// `setNeedsUpdateConstraints()`: before each solve of the layout pass, and before
+    /// `systemLayoutSizeFitting(_:)` measures.
     ///
-    /// The default does nothing. Overrides change or activate constraints here (changing only
-    /// what changed is cheapest) and must call `super` last, as UIKit's. Do not call this
-    /// directly; call `setNeedsUpdateConstraints()` and `updateConstraintsIfNeeded()`.
+    /// The default records that it ran; debug builds assert that every override reached it. Overrides
+    /// change or activate constraints here (changing only what changed is cheapest) and must call `super`
+    /// as their last step, as UIKit's. Do not call this directly; call `setNeedsUpdateConstraints()` and
+    /// `updateConstraintsIfNeeded()`.
     open func updateConstraints() {
         autoLayout?.didCallSuperUpdateConstraints = true
     }
 
-    /// How far the view's alignment rectangle (what constraints position) lies inside its frame:
-    /// positive values shrink it, for content such as a shadow that should not count in alignment.
+    /// How far the view's alignment rectangle (what constraints position) lies inside its frame: positive
+    /// values shrink it, for content such as a shadow that should not count in alignment.
     ///
-    /// The default is `.zero`. Overrides return their insets; the engine reads them when it adds
-    /// the view's constraints.
+    /// Read by the constraint engine when it builds the view's constraints and applies their frames, and
+    /// by `alignmentRect(forFrame:)` and `frame(forAlignmentRect:)`. The default is `.zero`. Overrides
+    /// return their insets and need not call `super`.
     open var alignmentRectInsets: EdgeInsets { .zero }
 
     /// Whether the view's intrinsic height depends on the width constraints give it (a label of
@@ -386,60 +400,87 @@ open class View: Responder, @MainActor CustomStringConvertible {
     package var wrapsToEngineWidth: Bool { false }
 
     /// Whether this view sets its subviews' frames itself in `layoutSubviews()` even when they do not
-    /// translate their autoresizing masks (a bar placing its items): constraints then take those
-    /// frames as given, as for a view that translates its frame.
+    /// translate their autoresizing masks (a bar placing its items): constraints then take those frames
+    /// as given, as for a view that translates its frame.
+    ///
+    /// Read by the constraint engine when it builds the subviews' constraints, and before each
+    /// `layoutSubviews()`, where true skips applying constraint frames to the subviews. The default is
+    /// false. Overrides return a constant and need not call `super`.
     @_spi(CoreHooks) open var placesSubviewsByFrame: Bool { false }
 
-    /// Called on the superview after a subview's `isHidden` changed (a stack view collapses it).
+    /// Called on the superview by a subview's `isHidden` setter, after the value changed (a stack view
+    /// collapses the subview).
+    ///
+    /// The default does nothing. Overrides need not call `super`; call it in a subclass of a view that
+    /// uses it (`StackView`).
     @_spi(CoreHooks) open func subviewIsHiddenDidChange(_ subview: View) {}
 
-    /// Called on the superview after a subview invalidated its intrinsic content size.
+    /// Called on the superview by a subview's `invalidateIntrinsicContentSize()`, after the subview was
+    /// marked for layout (a proportional stack view arranges again).
+    ///
+    /// The default does nothing. Overrides need not call `super`; call it in a subclass of a view that
+    /// uses it (`StackView`).
     @_spi(CoreHooks) open func subviewIntrinsicContentSizeDidChange(_ subview: View) {}
 
-    /// How much this view raises a subview's hugging and compression resistance on `axis` when the
-    /// engine makes its content-size constraints: a stack view breaks ties by position (below half
-    /// a point, so no set priority is overtaken). 0 by default.
+    /// How much this view raises a subview's hugging and compression resistance on `axis` when the engine
+    /// makes its content-size constraints: a stack view breaks ties by position (below half a point, so
+    /// no set priority is overtaken).
+    ///
+    /// Read by the constraint engine each time it makes the subview's content-size constraints. The
+    /// default is 0. Overrides need not call `super`.
     @_spi(CoreHooks) open func contentPriorityOffset(ofSubview subview: View, axis: LayoutConstraint.Axis) -> Float { 0 }
 
-    /// The distances of the first and last baselines below the view's centre, for a view whose text
-    /// is centred vertically; nil for a view without text (its baselines are its bottom).
+    /// The distances of the first and last baselines below the view's centre, for a view whose text is
+    /// centred vertically; nil for a view without text (its baselines are its bottom).
+    ///
+    /// Called by the constraint engine when it adds a first- or last-baseline constraint for the view.
+    /// The default is nil; labels and buttons answer from their text. Overrides need not call `super`.
     @_spi(CoreHooks) open func baselineOffsetsFromCenter() -> (first: CGFloat, last: CGFloat)? { nil }
 
     // MARK: - Override points: gestures (Gestures/)
 
     /// Whether `recognizer` (attached to this view or an ancestor) may recognize touches that began in
-    /// this view: asked when it is about to leave `.possible`. The default is true; controls refuse
-    /// single taps of recognizers on other views, so their own taps win. Overrides need not call `super`.
+    /// this view.
+    ///
+    /// Called by the recognizer when it is about to leave `.possible`, on the view each of its touches
+    /// began on, after its delegate agreed. The default is true; controls refuse single taps of
+    /// recognizers on other views, so their own taps win. Overrides need not call `super`.
     open func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
 
     // MARK: - Override points: hit testing (defaults in View+HitTesting.swift)
 
     /// The farthest descendant (or self) that contains `point`, given in this view's coordinates.
     ///
-    /// Called by the window when a touch begins, and recursively on subviews. The default returns nil
-    /// when the view is hidden, has user interaction disabled, has alpha below 0.01, or
-    /// `point(inside:with:)` is false; otherwise it asks the subviews from the topmost down, each with
-    /// the point converted into it, and returns the first non-nil answer, else self.
-    /// Overrides may call `super` and adjust its answer.
+    /// Called by the window when a touch begins, and by a superview's default hit test on subviews whose
+    /// class does not keep the defaults (see `keepsDefaultHitTesting`). The default returns nil when the
+    /// view is hidden, has user interaction disabled, has alpha below 0.01, or `point(inside:with:)` is
+    /// false; otherwise it asks the subviews from the topmost down, each with the point converted into
+    /// it, and returns the first non-nil answer, else self. Overrides need not call `super`; call it for
+    /// the default search and adjust its answer.
     open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
         defaultHitTest(point, with: event)
     }
 
     /// Whether `point` (in this view's coordinates) is inside the view.
     ///
-    /// Called by `hitTest(_:with:)`. The default is `bounds.contains(point)`, half-open: points on the
-    /// maximum edges are outside. Overrides may widen or narrow the touchable area.
+    /// Called by this view's default `hitTest(_:with:)`. The default is `bounds.contains(point)`,
+    /// half-open: points on the maximum edges are outside. Overrides may widen or narrow the touchable
+    /// area and need not call `super`.
     open func point(inside point: CGPoint, with event: Event?) -> Bool {
         boundsContains(point)
     }
 
     /// The class that declares it keeps the default `hitTest(_:with:)` and `point(inside:with:)`.
     ///
-    /// The default hit test walks down into a view in a loop, without calling its `hitTest`, only
-    /// when this names the view's own class: each BarKit class that keeps both defaults overrides
-    /// this to name itself, in its own body, beside its other overrides. A subclass that does not
-    /// (every class outside BarViews) inherits its superclass's answer, which names another class,
-    /// so its `hitTest` is called and any override of either method is honoured.
+    /// The default hit test walks down into a view in a loop, without calling its `hitTest`, only when
+    /// this names the view's own class: each BarKit class that keeps both defaults overrides this to name
+    /// itself, in its own body, beside its other overrides. A subclass that does not (every class outside
+    /// BarViews) inherits its superclass's answer, which names another class, so its `hitTest` is called
+    /// and any override of either method is honoured.
+    ///
+    /// Read once per view, by its superview's default hit test (the answer is kept). The default names
+    /// `View`. Overrides return `ObjectIdentifier` of their own class; do not call `super`, whose answer
+    /// names the superclass.
     @_spi(CoreHooks) open class var keepsDefaultHitTesting: ObjectIdentifier { ObjectIdentifier(View.self) }
 
     // MARK: - Override points: drawing (invalidation in View+Drawing.swift)
@@ -448,35 +489,55 @@ open class View: Responder, @MainActor CustomStringConvertible {
     ///
     /// Called by the rendering pass after the background colour is filled and before the subviews are
     /// drawn; `rect` is the part that needs drawing (the bounds on a full redraw). The default draws
-    /// nothing, so overrides need not call `super`. Do not call this directly; call `setNeedsDisplay()`.
+    /// nothing, so overrides of a direct subclass need not call `super`; subclasses of BarKit views that
+    /// draw (labels, buttons, bars, image views) call it to keep that drawing. Do not call this directly;
+    /// call `setNeedsDisplay()`.
     open func draw(_ rect: CGRect) {}
 
-    /// Called after `contentMode` changed. The default does nothing; views whose drawing depends on
-    /// it override this to call `setNeedsDisplay()` and should call `super`.
+    /// Called by the `contentMode` setter after the value changed.
+    ///
+    /// The default does nothing; views whose drawing depends on the mode override this to call
+    /// `setNeedsDisplay()`. Overrides should call `super` (an image view's redraws).
     open func contentModeDidChange() {}
 
     // MARK: - Override points: observing the hierarchy (moves in View+Hierarchy.swift)
 
-    /// Called just before the view's superview changes (nil: it is being removed).
+    /// Called just before the view's superview changes (nil: it is being removed), by `addSubview(_:)`,
+    /// the `insertSubview` methods and `removeFromSuperview()`, after `willMove(toWindow:)`; not for a
+    /// reorder within the same superview.
+    ///
     /// The default does nothing; overrides need not call `super`.
     open func willMove(toSuperview newSuperview: View?) {}
 
-    /// Called just after the view's superview changed. The default does nothing; overrides need not
-    /// call `super`.
+    /// Called just after the view's superview changed, before `didMoveToWindow()` and the new superview's
+    /// `didAddSubview(_:)`; not for a reorder within the same superview.
+    ///
+    /// The default does nothing; overrides need not call `super`.
     open func didMoveToSuperview() {}
 
-    /// Called just before the view's window changes, on every view of the moving subtree, parents
-    /// first. The default does nothing; overrides need not call `super`.
+    /// Called just before the view's window changes, on every view of the moving subtree, parents first,
+    /// before `willMove(toSuperview:)` on the view that moves.
+    ///
+    /// The default does nothing; overrides need not call `super`.
     open func willMove(toWindow newWindow: Window?) {}
 
-    /// Called just after the view's window changed, on every view of the moving subtree, parents
-    /// first. The default does nothing; overrides need not call `super`.
+    /// Called just after the view's window changed, on every view of the moving subtree, parents first,
+    /// after `didMoveToSuperview()` on the view that moved.
+    ///
+    /// The default does nothing; overrides need not call `super`.
     open func didMoveToWindow() {}
 
-    /// Called after `subview` was added to this view. The default does nothing.
+    /// Called on this view after `subview` was added to it by `addSubview(_:)` or an `insertSubview`
+    /// method, after the subview's `didMoveToSuperview()` and `didMoveToWindow()`; not for a reorder.
+    ///
+    /// The default does nothing; overrides need not call `super`.
     open func didAddSubview(_ subview: View) {}
 
-    /// Called before `subview` is removed from this view. The default does nothing.
+    /// Called on this view before `subview` leaves it: removed with `removeFromSuperview()`, or added to
+    /// another view.
+    ///
+    /// The default does nothing. Overrides need not call `super`; a subclass of `StackView` must, to keep
+    /// its arranged subviews.
     open func willRemoveSubview(_ subview: View) {}
 
     /// The library's own hook: called on each view of a subtree that joins `window`, as its window
@@ -487,9 +548,9 @@ open class View: Responder, @MainActor CustomStringConvertible {
 
     /// The `name = value` pairs shown in `description` and `recursiveDescription()` after the frame.
     ///
-    /// Called whenever a description is built. The default lists the properties that differ from
-    /// their defaults (hidden, alpha, tag, background colour, …). Overrides append their own to
-    /// `super.descriptionAttributes`.
+    /// Read each time a description is built. The default lists the properties that differ from their
+    /// defaults (hidden, alpha, tag, background colour, …). Overrides should call `super` and append
+    /// their own to its answer.
     open var descriptionAttributes: [String] { defaultDescriptionAttributes }
 
     /// One line: `<ClassName: frame = (x y; w h); attributes…>`.
@@ -500,7 +561,8 @@ open class View: Responder, @MainActor CustomStringConvertible {
     /// A view's next responder: its view controller when it is that controller's root view, else its
     /// superview (Docs/Behaviors.md §2).
     ///
-    /// Read by touch forwarding and nil-targeted actions. Overrides need not call `super`.
+    /// Read by the default touch and press methods forwarding events, and by nil-targeted actions walking
+    /// the chain. Overrides need not call `super`; call it to keep the controller and superview links.
     open override var next: Responder? {
         if let controller = storedViewController, controller.storedView === self { return controller }
         return storedSuperview

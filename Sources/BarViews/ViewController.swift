@@ -47,20 +47,27 @@ open class ViewController: Responder {
 
     /// Makes the root view and assigns it to `view`.
     ///
-    /// Called once, by the first read of `view`. The default makes an empty `View` with a zero frame.
-    /// Overrides assign their own view to `self.view` and must not call `super`. Do not call this
-    /// directly; read `view` or call `loadViewIfNeeded()`.
+    /// Called by `loadViewIfNeeded()`, that is by the first read of `view` (and the first after the view
+    /// was set to nil). The default sets an empty `View` with a zero frame, as `loadViewIfNeeded()` does
+    /// after an override that assigns none. Overrides assign their own view to `self.view`; do not call
+    /// `super` when you make the view, as UIKit asks. Do not call this directly; read `view` or call
+    /// `loadViewIfNeeded()`.
     open func loadView() {
         setView(View(frame: .zero))
     }
 
-    /// Called once, after `loadView()` made the root view. The default does nothing. Overrides set up
-    /// the view tree and should call `super`.
+    /// Called by `loadViewIfNeeded()` once, after `loadView()` made the root view.
+    ///
+    /// The default does nothing. Overrides set up the view tree and should call `super`, so a superclass
+    /// controller's setup runs.
     open func viewDidLoad() {}
 
     // MARK: - The responder chain
 
     /// The root view's superview (Docs/Behaviors.md §2); nil when the view is not loaded or has none.
+    ///
+    /// Read by the responder chain walk (touch forwarding, nil-targeted actions) after the root view.
+    /// Overrides need not call `super`.
     open override var next: Responder? { storedView?.superview }
 
     // MARK: - Internals

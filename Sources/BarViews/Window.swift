@@ -13,6 +13,10 @@ import Foundation
 open class Window: View {
     /// This class keeps View's `hitTest(_:with:)` and `point(inside:with:)`; remove this line when
     /// overriding either (see `View.keepsDefaultHitTesting`).
+    ///
+    /// Read once per view by its superview's default hit test. Names `Window`, so the hit test walks into
+    /// its instances without calling their `hitTest(_:with:)`. A subclass that keeps both defaults may
+    /// override it to name itself; do not call `super`, whose answer names the superclass.
     @_spi(CoreHooks) override open class var keepsDefaultHitTesting: ObjectIdentifier { ObjectIdentifier(Window.self) }
 
     /// What rendering and redraw marking read of the window, in one value (see `WindowState`).
@@ -260,6 +264,9 @@ open class Window: View {
     }
 
     /// The application (Docs/Behaviors.md §2).
+    ///
+    /// Read by the responder chain walk (touch and press forwarding, nil-targeted actions) after the
+    /// window's views. Overrides need not call `super`.
     open override var next: Responder? { application }
 
     // MARK: - Dispatching events (defaults in Window+Events.swift)

@@ -13,6 +13,10 @@ import Foundation
 open class ImageView: View {
     /// This class keeps View's `hitTest(_:with:)` and `point(inside:with:)`; remove this line when
     /// overriding either (see `View.keepsDefaultHitTesting`).
+    ///
+    /// Read once per view by its superview's default hit test. Names `ImageView`, so the hit test walks
+    /// into image views without calling their `hitTest(_:with:)`. A subclass that keeps both defaults may
+    /// override it to name itself; do not call `super`, whose answer names the superclass.
     @_spi(CoreHooks) override open class var keepsDefaultHitTesting: ObjectIdentifier { ObjectIdentifier(ImageView.self) }
 
     // MARK: - Creating an image view
@@ -66,6 +70,9 @@ open class ImageView: View {
 
     // MARK: - Sizing
 
+    /// The displayed image's size in points; `noIntrinsicMetric` on both axes without an image.
+    ///
+    /// Read by the constraint engine and by containers (as `View`'s). Overrides need not call `super`.
     open override var intrinsicContentSize: CGSize {
         guard let size = displayedImage?.size else {
             return CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
@@ -73,27 +80,46 @@ open class ImageView: View {
         return size
     }
 
+    /// The displayed image's size, whatever size is offered; zero without an image.
+    ///
+    /// Called by `sizeToFit()` and by your code (as `View`'s). Overrides need not call `super`.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { displayedImage?.size ?? .zero }
 
     // MARK: - Drawing
 
+    /// Redraws, as the image is placed by `contentMode`.
+    ///
+    /// Called by the `contentMode` setter after the value changed (as `View`'s). Overrides must call
+    /// `super`.
     open override func contentModeDidChange() {
         super.contentModeDidChange()
         setNeedsDisplay()
     }
 
     /// Draws the displayed image placed by `contentMode`, template images in `tintColor`.
+    ///
+    /// Called by the rendering pass (as `View`'s). Overrides drawing more call `super` to keep the image;
+    /// do not call `super` when you draw the image yourself. Do not call this directly; call
+    /// `setNeedsDisplay()`.
     open override func draw(_ rect: CGRect) {
         guard let image = displayedImage, let context = GraphicsContext.current else { return }
         let target = contentMode.rect(forContentSize: image.size, in: bounds)
         context.draw(image, in: target, tintColor: tintColor)
     }
 
+    /// Redraws a template image in the new tint.
+    ///
+    /// Called when the effective tint changes (as `View`'s). Overrides must call `super`.
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         if displayedImage?.renderingMode == .alwaysTemplate { setNeedsDisplay() }
     }
 
+    /// Adds the displayed image's size and scale, and a content mode other than `.scaleToFill`, to the
+    /// view's attributes.
+    ///
+    /// Read each time a description is built (as `View`'s). Overrides should call `super` and append
+    /// their own to its answer.
     open override var descriptionAttributes: [String] {
         var attributes = super.descriptionAttributes
         if let image = displayedImage {

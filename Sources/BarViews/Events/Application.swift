@@ -95,8 +95,11 @@ open class Application: Responder {
 
     // MARK: - The responder chain
 
-    /// The delegate when it is a `Responder` that is not a view, view controller or application;
-    /// else nil (Docs/Behaviors.md §2).
+    /// The delegate when it is a `Responder` that is not a view, view controller or application; else nil
+    /// (Docs/Behaviors.md §2).
+    ///
+    /// Read as the last link of the responder chain, by touch and press forwarding and by nil-targeted
+    /// actions. Overrides need not call `super`.
     open override var next: Responder? {
         guard let responder = delegate as? Responder else { return nil }
         if responder is View || responder is ViewController || responder is Application { return nil }
@@ -107,10 +110,11 @@ open class Application: Responder {
 
     /// Delivers an event: touches to the windows they happen in (each window hit-tests a touch when it
     /// begins and sends it to that view for its whole life), presses to the first responder's window
-    /// (else the key window).
+    /// (else the key window, else to the first responder or the application itself).
     ///
-    /// Called by window backends, `EventSimulator` and tests. Overrides may observe or filter events
-    /// and must call `super` to deliver them.
+    /// Called by window backends, `EventSimulator` and tests. The default records the event's time and
+    /// hands it to each window's `sendEvent(_:)`, in the order of the windows' first touches. Overrides
+    /// may observe or filter events and must call `super` to deliver them.
     open func sendEvent(_ event: Event) {
         latestEventTimestamp = max(latestEventTimestamp, event.timestamp)
         if let presses = event as? PressesEvent {

@@ -27,37 +27,43 @@ open class Responder {
 
     /// The next responder in the chain, or nil at its end.
     ///
-    /// Read by event delivery and by nil-targeted actions walking the chain. The default returns nil;
-    /// `View`, `ViewController`, `Window` and `Application` override it as Docs/Behaviors.md §2 says.
-    /// Overrides need not call `super`.
+    /// Read by the default touch and press methods forwarding events and by nil-targeted actions walking
+    /// the chain. The default returns nil; `View`, `ViewController`, `Window` and `Application` override
+    /// it as Docs/Behaviors.md §2 says. Overrides need not call `super`.
     open var next: Responder? { nil }
 
     // MARK: - Managing the first responder
 
-    /// Whether this responder can become the first responder. The default is false; a subclass that
-    /// takes key presses (a text field, a focusable control) returns true.
-    /// Read by `becomeFirstResponder()`.
+    /// Whether this responder can become the first responder.
+    ///
+    /// Read by `becomeFirstResponder()` each time it is called. The default is false; a subclass that
+    /// takes key presses (a text field, a focusable control) returns true. Overrides need not call
+    /// `super`.
     open var canBecomeFirstResponder: Bool { false }
 
     /// Asks to become the application's first responder, the responder key presses and nil-targeted
     /// actions reach first. Returns whether it is the first responder afterwards.
     ///
-    /// The default fails when `canBecomeFirstResponder` is false or when the responder is not connected
-    /// to an application through `next` (a view must be in a window); otherwise it asks the current
-    /// first responder to `resignFirstResponder()` and fails if that refuses. Overrides must call
-    /// `super` and may do work when it returns true.
+    /// Called by your code; BarKit makes no responder first by itself. The default fails when
+    /// `canBecomeFirstResponder` is false or when the responder is not connected to an application
+    /// through `next` (a view must be in a window); otherwise it asks the current first responder to
+    /// `resignFirstResponder()` and fails if that refuses. Overrides must call `super` and may do work
+    /// when it returns true.
     @discardableResult
     open func becomeFirstResponder() -> Bool { defaultBecomeFirstResponder() }
 
-    /// Whether this responder will give up first-responder status when asked. The default is true.
-    /// Read by `resignFirstResponder()`.
+    /// Whether this responder will give up first-responder status when asked.
+    ///
+    /// Read by `resignFirstResponder()`, and so whenever another responder asks to become first. The
+    /// default is true. Overrides need not call `super`.
     open var canResignFirstResponder: Bool { true }
 
     /// Gives up first-responder status. Returns false (and stays first responder) when
     /// `canResignFirstResponder` is false.
     ///
-    /// Called by `becomeFirstResponder()` on the current first responder, and by your code. Overrides
-    /// must call `super` and may do work when it returns true.
+    /// Called by `becomeFirstResponder()` on the current first responder, and by your code. The default
+    /// clears the application's first responder when it is this one. Overrides must call `super` and may
+    /// do work when it returns true.
     @discardableResult
     open func resignFirstResponder() -> Bool { defaultResignFirstResponder() }
 
@@ -65,51 +71,73 @@ open class Responder {
 
     /// One or more touches began on this responder (a view, or a responder a view forwarded them to).
     ///
-    /// Called by the window for the view each touch began on. The default forwards to `next`; an
-    /// override that handles the touches does not call `super`, one that only observes them does.
-    /// Do not call this directly; events enter through `Application.sendEvent(_:)`.
+    /// Called by the window for the view each touch began on, after its gesture recognizers saw the
+    /// touches. The default forwards to `next`. An override that handles the touches does not call
+    /// `super`, and then must override the other three touch methods too, as UIKit asks; one that only
+    /// observes them calls `super`. Do not call this directly; events enter through
+    /// `Application.sendEvent(_:)`.
     open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
         next?.touchesBegan(touches, with: event)
     }
 
-    /// One or more touches that began on this responder moved. The default forwards to `next`;
-    /// overrides follow the same rule as `touchesBegan(_:with:)`.
+    /// One or more touches that began on this responder moved.
+    ///
+    /// Called by the window for the view the touches began on. The default forwards to `next`. Overrides
+    /// follow the rule of `touchesBegan(_:with:)`: call `super` for touches you do not handle.
     open func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
         next?.touchesMoved(touches, with: event)
     }
 
-    /// One or more touches that began on this responder lifted. The default forwards to `next`;
-    /// overrides follow the same rule as `touchesBegan(_:with:)`.
+    /// One or more touches that began on this responder lifted.
+    ///
+    /// Called by the window for the view the touches began on. The default forwards to `next`. Overrides
+    /// follow the rule of `touchesBegan(_:with:)`: call `super` for touches you do not handle.
     open func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
         next?.touchesEnded(touches, with: event)
     }
 
-    /// One or more touches that began on this responder were cancelled (by the system, or because the
-    /// view left its window). The default forwards to `next`; overrides follow the same rule as
-    /// `touchesBegan(_:with:)` and must undo whatever the touches started.
+    /// One or more touches that began on this responder were cancelled: by the system, by a gesture
+    /// recognizer that recognized them, or because the view left its window while they were down.
+    ///
+    /// Called by the window for the view the touches began on. The default forwards to `next`. Overrides
+    /// follow the rule of `touchesBegan(_:with:)` (call `super` for touches you do not handle) and must
+    /// undo whatever the touches started.
     open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
         next?.touchesCancelled(touches, with: event)
     }
 
     // MARK: - Responding to key presses
 
-    /// Keys were pressed. Delivered to the first responder (else the key window); the default forwards
-    /// to `next`. An override that handles the keys does not call `super`; one that does not, does.
+    /// Keys were pressed.
+    ///
+    /// Called by the application's delivery on the first responder when the press began, else on the
+    /// window (the key window when there is no first responder). The default forwards to `next`. An
+    /// override that handles the keys does not call `super`, and then must override the other press
+    /// methods too; one that does not handle them calls `super` to pass them on.
     open func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
         next?.pressesBegan(presses, with: event)
     }
 
-    /// Pressed keys changed. The default forwards to `next`; overrides as `pressesBegan(_:with:)`.
+    /// Pressed keys changed.
+    ///
+    /// Called on the responder the presses began on. The default forwards to `next`. Overrides follow the
+    /// rule of `pressesBegan(_:with:)`: call `super` for presses you do not handle.
     open func pressesChanged(_ presses: Set<Press>, with event: PressesEvent?) {
         next?.pressesChanged(presses, with: event)
     }
 
-    /// Keys were released. The default forwards to `next`; overrides as `pressesBegan(_:with:)`.
+    /// Keys were released.
+    ///
+    /// Called on the responder the presses began on. The default forwards to `next`. Overrides follow the
+    /// rule of `pressesBegan(_:with:)`: call `super` for presses you do not handle.
     open func pressesEnded(_ presses: Set<Press>, with event: PressesEvent?) {
         next?.pressesEnded(presses, with: event)
     }
 
-    /// Key presses were cancelled. The default forwards to `next`; overrides as `pressesBegan(_:with:)`.
+    /// Key presses were cancelled.
+    ///
+    /// Called on the responder the presses began on. The default forwards to `next`. Overrides follow the
+    /// rule of `pressesBegan(_:with:)`: call `super` for presses you do not handle.
     open func pressesCancelled(_ presses: Set<Press>, with event: PressesEvent?) {
         next?.pressesCancelled(presses, with: event)
     }

@@ -228,19 +228,30 @@ open class GestureRecognizer {
 
     // MARK: - Override points (as UIKit's UIGestureRecognizerSubclass)
 
-    /// Called with the touches that began in the view (or its subviews) while the recognizer is
-    /// `.possible` or recognizing. The default does nothing; overrides set `state` and need not call
-    /// `super`.
+    /// Called by the window with the touches that began in the view (or its subviews), before the view
+    /// gets them, while the recognizer is `.possible` or recognizing.
+    ///
+    /// The default does nothing. Overrides set `state` and must call `super`, as UIKit asks of every
+    /// subclass override point: a built-in recognizer's override does its recognizing there.
     open func touchesBegan(_ touches: Set<Touch>, with event: Event) {}
 
-    /// Called with the recognizer's touches that moved. The default does nothing.
+    /// Called by the window with the recognizer's touches that moved, before their view gets them.
+    ///
+    /// The default does nothing. Overrides set `state` and must call `super` (see
+    /// `touchesBegan(_:with:)`).
     open func touchesMoved(_ touches: Set<Touch>, with event: Event) {}
 
-    /// Called with the recognizer's touches that ended. The default does nothing.
+    /// Called by the window with the recognizer's touches that lifted, before their view gets them.
+    ///
+    /// The default does nothing. Overrides set `state` and must call `super` (see
+    /// `touchesBegan(_:with:)`).
     open func touchesEnded(_ touches: Set<Touch>, with event: Event) {}
 
-    /// Called with the recognizer's touches that were cancelled. The default cancels a recognizing
-    /// gesture and fails a possible one; overrides that handle it themselves need not call `super`.
+    /// Called by the window with the recognizer's touches that were cancelled (by the system, or because
+    /// their view left the window).
+    ///
+    /// The default cancels a recognizing gesture and fails a possible one. Overrides must call `super`,
+    /// unless they set `state` themselves.
     open func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
         if storedState == .began || storedState == .changed {
             state = .cancelled
@@ -249,14 +260,23 @@ open class GestureRecognizer {
         }
     }
 
-    /// Called after the recognizer ended, was cancelled or failed, once its touches are done, before
-    /// it returns to `.possible`. Overrides clear what they measured and must call `super`.
+    /// Called after the recognizer ended, was cancelled or failed, once its touches are done (and when it
+    /// is removed from its view), before it returns to `.possible`.
+    ///
+    /// The default does nothing. Overrides clear what they measured and must call `super`.
     open func reset() {}
 
-    /// Whether this recognizer, recognizing, makes `other` fail (default true).
+    /// Whether this recognizer, recognizing, makes `other` fail.
+    ///
+    /// Asked by the window when this recognizer begins or recognizes, for each other recognizer on its
+    /// touches, unless a delegate lets the two recognize together; `other.canBePrevented(by:)` must
+    /// agree. The default is true. Overrides need not call `super`.
     open func canPrevent(_ other: GestureRecognizer) -> Bool { true }
 
-    /// Whether `other`, recognizing, makes this one fail (default true).
+    /// Whether `other`, recognizing, makes this one fail.
+    ///
+    /// Asked by the window when `other` begins or recognizes on touches this recognizer follows, after
+    /// `other.canPrevent(_:)` agreed. The default is true. Overrides need not call `super`.
     open func canBePrevented(by other: GestureRecognizer) -> Bool { true }
 
     // MARK: - State
@@ -297,7 +317,11 @@ open class GestureRecognizer {
     }
 
     /// A built-in recognizer's own condition for leaving `.possible` (a scroll view's pan checks the
-    /// drag's direction and the content's touches). Asked before the delegate; the default allows.
+    /// drag's direction and the content's touches).
+    ///
+    /// Asked when the recognizer is about to begin or recognize, before its delegate's
+    /// `gestureRecognizerShouldBegin(_:)` and the touched views'. The default allows. Overrides need not
+    /// call `super`.
     @_spi(CoreHooks) open func permitsBeginning() -> Bool { true }
 
     /// The recognizer's own, the delegate's and the touched views' say on leaving `.possible`.

@@ -16,7 +16,11 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     private var start: CGPoint?
     private var timer: EventClock.Item?
 
-    /// Starts the wait once the fingers are down; too many fingers fail.
+    /// Starts the `minimumPressDuration` wait once `numberOfTouchesRequired` fingers are down; more
+    /// fingers fail.
+    ///
+    /// Called by the window with touches that began in the view, before the view gets them (as
+    /// `GestureRecognizer`'s). Overrides must call `super` to keep the press's recognition.
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         guard storedState == .possible else { return }
         let down = numberOfTouches
@@ -36,7 +40,11 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         }
     }
 
-    /// Before it began: fails when the fingers move too far. After: changed.
+    /// Before the press began: fails when the fingers moved more than `allowableMovement`. After:
+    /// changed.
+    ///
+    /// Called by the window with the recognizer's touches that moved (as `GestureRecognizer`'s).
+    /// Overrides must call `super` to keep the press's recognition.
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
         switch storedState {
         case .possible:
@@ -49,10 +57,17 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     }
 
     /// Lifting before the time is up fails; after, ends the press.
+    ///
+    /// Called by the window with the recognizer's touches that lifted (as `GestureRecognizer`'s).
+    /// Overrides must call `super` to keep the press's recognition.
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         endContinuousGesture()
     }
 
+    /// Cancels the wait and forgets where the press began.
+    ///
+    /// Called after the recognizer finished and its touches are done, or when it is removed from its
+    /// view, before it returns to `.possible` (as `GestureRecognizer`'s). Overrides must call `super`.
     open override func reset() {
         super.reset()
         timer?.cancel()

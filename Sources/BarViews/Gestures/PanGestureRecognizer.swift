@@ -41,7 +41,11 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// The centroid's speed over the last move, in points per second.
     public func velocity(in view: View?) -> CGPoint { lastVelocity }
 
-    /// Too many fingers fail a pan that has not begun.
+    /// Too many fingers fail a pan that has not begun; notes where the fingers are, for the translation
+    /// and the velocity.
+    ///
+    /// Called by the window with touches that began in the view, before the view gets them (as
+    /// `GestureRecognizer`'s). Overrides must call `super` to keep the pan's recognition.
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         if numberOfTouches > maximumNumberOfTouches && storedState == .possible { state = .failed }
         if origin == nil { origin = location(in: nil) }
@@ -49,7 +53,10 @@ open class PanGestureRecognizer: GestureRecognizer {
         lastTime = event.timestamp
     }
 
-    /// Begins once the fingers moved far enough, then changes.
+    /// Measures the velocity, then begins once enough fingers moved 10 points, and changes after.
+    ///
+    /// Called by the window with the recognizer's touches that moved (as `GestureRecognizer`'s).
+    /// Overrides must call `super` to keep the pan's recognition.
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
         let point = location(in: nil)
         if let lastPoint, let lastTime, event.timestamp > lastTime {
@@ -62,7 +69,11 @@ open class PanGestureRecognizer: GestureRecognizer {
         continueContinuousGesture(reachedThreshold: numberOfTouches >= minimumNumberOfTouches && far) {}
     }
 
-    /// The last finger up ends a pan (or fails one that never began).
+    /// The last finger up ends a pan (or fails one that never began); fingers that rested first leave a
+    /// zero velocity.
+    ///
+    /// Called by the window with the recognizer's touches that lifted (as `GestureRecognizer`'s).
+    /// Overrides must call `super` to keep the pan's recognition.
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         guard numberOfTouches == 0 else { return }
         // Fingers that stopped before lifting are not moving.
@@ -70,6 +81,10 @@ open class PanGestureRecognizer: GestureRecognizer {
         endContinuousGesture()
     }
 
+    /// Forgets the translation, the set translation and the velocity.
+    ///
+    /// Called after the recognizer finished and its touches are done, or when it is removed from its
+    /// view, before it returns to `.possible` (as `GestureRecognizer`'s). Overrides must call `super`.
     open override func reset() {
         super.reset()
         origin = nil

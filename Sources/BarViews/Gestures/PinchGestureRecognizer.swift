@@ -26,6 +26,11 @@ open class PinchGestureRecognizer: GestureRecognizer {
         return touches[0].location(in: nil).distance(to: touches[1].location(in: nil))
     }
 
+    /// A third finger fails a pinch that has not begun; the second sets the distance `scale` measures
+    /// from.
+    ///
+    /// Called by the window with touches that began in the view, before the view gets them (as
+    /// `GestureRecognizer`'s). Overrides must call `super` to keep the pinch's recognition.
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         if numberOfTouches > 2 && storedState == .possible { state = .failed }
         if numberOfTouches == 2 {
@@ -35,6 +40,11 @@ open class PinchGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// With two fingers down: measures the velocity, begins once their distance changed by 8 points, then
+    /// updates `scale` and changes.
+    ///
+    /// Called by the window with the recognizer's touches that moved (as `GestureRecognizer`'s).
+    /// Overrides must call `super` to keep the pinch's recognition.
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
         guard numberOfTouches == 2, base > 0 else { return }
         let distance = currentDistance()
@@ -48,6 +58,10 @@ open class PinchGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// A finger lifting ends the pinch (or fails one that never began).
+    ///
+    /// Called by the window with the recognizer's touches that lifted (as `GestureRecognizer`'s).
+    /// Overrides must call `super` to keep the pinch's recognition.
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         endContinuousGesture()
     }
@@ -59,6 +73,10 @@ open class PinchGestureRecognizer: GestureRecognizer {
         base = keep
     }
 
+    /// Sets `scale` back to 1 and `velocity` to 0, forgetting the base distance.
+    ///
+    /// Called after the recognizer finished and its touches are done, or when it is removed from its
+    /// view, before it returns to `.possible` (as `GestureRecognizer`'s). Overrides must call `super`.
     open override func reset() {
         super.reset()
         base = 0

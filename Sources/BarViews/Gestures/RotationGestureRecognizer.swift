@@ -35,6 +35,11 @@ open class RotationGestureRecognizer: GestureRecognizer {
         return angle
     }
 
+    /// A third finger fails a rotation that has not begun; the second sets the angle `rotation` measures
+    /// from.
+    ///
+    /// Called by the window with touches that began in the view, before the view gets them (as
+    /// `GestureRecognizer`'s). Overrides must call `super` to keep the rotation's recognition.
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         if numberOfTouches > 2 && storedState == .possible { state = .failed }
         if numberOfTouches == 2 {
@@ -43,6 +48,11 @@ open class RotationGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// With two fingers down: measures the velocity, begins once they turned 0.07 radians, then updates
+    /// `rotation` and changes.
+    ///
+    /// Called by the window with the recognizer's touches that moved (as `GestureRecognizer`'s).
+    /// Overrides must call `super` to keep the rotation's recognition.
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
         guard numberOfTouches == 2 else { return }
         let angle = turned()
@@ -55,6 +65,10 @@ open class RotationGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// A finger lifting ends the rotation (or fails one that never began).
+    ///
+    /// Called by the window with the recognizer's touches that lifted (as `GestureRecognizer`'s).
+    /// Overrides must call `super` to keep the rotation's recognition.
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         endContinuousGesture()
     }
@@ -65,6 +79,10 @@ open class RotationGestureRecognizer: GestureRecognizer {
         base = keep
     }
 
+    /// Sets `rotation` and `velocity` back to 0, forgetting the base angle.
+    ///
+    /// Called after the recognizer finished and its touches are done, or when it is removed from its
+    /// view, before it returns to `.possible` (as `GestureRecognizer`'s). Overrides must call `super`.
     open override func reset() {
         super.reset()
         base = 0

@@ -30,6 +30,10 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     private var start: CGPoint?
     private var startTime: TimeInterval?
 
+    /// More than `numberOfTouchesRequired` fingers fail; notes where and when the stroke began.
+    ///
+    /// Called by the window with touches that began in the view, before the view gets them (as
+    /// `GestureRecognizer`'s). Overrides must call `super` to keep the swipe's recognition.
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         if numberOfTouches > numberOfTouchesRequired {
             state = .failed
@@ -39,6 +43,11 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         if startTime == nil { startTime = event.timestamp }
     }
 
+    /// Fails when the time is up, or the stroke goes another way or strays sideways; recognizes once it
+    /// went 50 points.
+    ///
+    /// Called by the window with the recognizer's touches that moved (as `GestureRecognizer`'s).
+    /// Overrides must call `super` to keep the swipe's recognition.
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
         guard storedState == .possible, let start, let startTime else { return }
         if event.timestamp - startTime > SwipeGestureRecognizer.maximumDuration {
@@ -60,10 +69,18 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Fingers lifting before the swipe was recognized fail it.
+    ///
+    /// Called by the window with the recognizer's touches that lifted (as `GestureRecognizer`'s).
+    /// Overrides must call `super` to keep the swipe's recognition.
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         if storedState == .possible { state = .failed }
     }
 
+    /// Forgets where and when the stroke began.
+    ///
+    /// Called after the recognizer finished and its touches are done, or when it is removed from its
+    /// view, before it returns to `.possible` (as `GestureRecognizer`'s). Overrides must call `super`.
     open override func reset() {
         super.reset()
         start = nil

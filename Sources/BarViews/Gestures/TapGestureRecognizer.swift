@@ -21,7 +21,10 @@ open class TapGestureRecognizer: GestureRecognizer {
     private var start: CGPoint?
     private var timeout: EventClock.Item?
 
-    /// Counts the fingers of a tap; more than required fails.
+    /// Counts the fingers of a tap; more than `numberOfTouchesRequired` fails.
+    ///
+    /// Called by the window with touches that began in the view, before the view gets them (as
+    /// `GestureRecognizer`'s). Overrides must call `super` to keep the tap's recognition.
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         timeout?.cancel()
         if fingersDown == 0 { fingersThisTap = 0 }
@@ -31,7 +34,10 @@ open class TapGestureRecognizer: GestureRecognizer {
         if fingersThisTap > numberOfTouchesRequired { state = .failed }
     }
 
-    /// Fails when a finger moves too far.
+    /// Fails when a finger moves more than 45 points from where the first tap began.
+    ///
+    /// Called by the window with the recognizer's touches that moved (as `GestureRecognizer`'s).
+    /// Overrides must call `super` to keep the tap's recognition.
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
         guard let start else { return }
         for touch in touches where touch.location(in: nil).distance(to: start) > TapGestureRecognizer.maximumMovement {
@@ -40,7 +46,11 @@ open class TapGestureRecognizer: GestureRecognizer {
         }
     }
 
-    /// Counts a tap when its fingers are all up; recognizes on the last, else waits for the next.
+    /// Counts a tap when its fingers are all up: recognizes on the last of `numberOfTapsRequired`, else
+    /// waits 0.35 s for the next; fails a tap with the wrong number of fingers.
+    ///
+    /// Called by the window with the recognizer's touches that lifted (as `GestureRecognizer`'s).
+    /// Overrides must call `super` to keep the tap's recognition.
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         fingersDown -= touches.count
         guard fingersDown <= 0 else { return }
@@ -61,6 +71,10 @@ open class TapGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Cancels the wait for the next tap and forgets the taps and fingers counted.
+    ///
+    /// Called after the recognizer finished and its touches are done, or when it is removed from its
+    /// view, before it returns to `.possible` (as `GestureRecognizer`'s). Overrides must call `super`.
     open override func reset() {
         super.reset()
         timeout?.cancel()

@@ -16,9 +16,16 @@ import Foundation
 open class Bar: View, BarItemHosting {
     /// This class keeps View's `hitTest(_:with:)` and `point(inside:with:)`; remove this line when
     /// overriding either (see `View.keepsDefaultHitTesting`).
+    ///
+    /// Read once per view by its superview's default hit test. Names `Bar`, so the hit test walks into
+    /// bars without calling their `hitTest(_:with:)`. A subclass that keeps both defaults may override it
+    /// to name itself; do not call `super`, whose answer names the superclass.
     @_spi(CoreHooks) override open class var keepsDefaultHitTesting: ObjectIdentifier { ObjectIdentifier(Bar.self) }
 
     /// The bar places its item views itself (§6), constraints or not.
+    ///
+    /// Read by the constraint engine and the layout pass (as `View`'s). True, so constraints take the
+    /// item views' frames as given. Overrides need not call `super`.
     @_spi(CoreHooks) override open var placesSubviewsByFrame: Bool { true }
 
     /// The height of a bar.
@@ -81,7 +88,8 @@ open class Bar: View, BarItemHosting {
     /// Replaces the items. Views of items that stay are kept; `animated` is accepted for UIKit
     /// compatibility (changes are immediate).
     ///
-    /// Called by the `items` setter. Overrides must call `super`.
+    /// Called by the `items` setter and by your code. The default takes the items from any other bar,
+    /// makes or keeps their views, orders them and lays the bar out again. Overrides must call `super`.
     open func setItems(_ items: [BarItem]?, animated: Bool) {
         let newItems = items ?? []
         let kept = Set(newItems.map(ObjectIdentifier.init))
@@ -100,7 +108,10 @@ open class Bar: View, BarItemHosting {
 
     // MARK: - Layout, sizing and drawing
 
-    /// Places the item views by the rules of §6. Overrides should call `super` first.
+    /// Places the item views by the rules of §6.
+    ///
+    /// Called by the layout pass (as `View`'s). Overrides must call `super` (first, then adjust). Do not
+    /// call this directly; call `setNeedsLayout()`.
     open override func layoutSubviews() {
         super.layoutSubviews()
         let layout = BarLayout(margin: edgeMargin, spacing: itemSpacing, scale: 1)
@@ -137,26 +148,39 @@ open class Bar: View, BarItemHosting {
     }
 
     /// The bar's width within `size` (its current width when `size` has none) and a height of 44.
+    ///
+    /// Called by `sizeToFit()` and by your code (as `View`'s). Overrides need not call `super`.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { barSizeThatFits(size) }
 
     /// No intrinsic width; a height of 44.
+    ///
+    /// Read by the constraint engine and by containers (as `View`'s). Overrides need not call `super`.
     open override var intrinsicContentSize: CGSize {
         CGSize(width: View.noIntrinsicMetric, height: Bar.defaultHeight)
     }
 
-    /// Draws the style's background: the gradient and a hairline along the top. Overrides may draw
-    /// their own background instead, or call `super` and draw over it.
+    /// Draws the style's background: the gradient and a hairline along the top.
+    ///
+    /// Called by the rendering pass (as `View`'s). Overrides may draw their own background instead,
+    /// without calling `super`, or call `super` and draw over it. Do not call this directly; call
+    /// `setNeedsDisplay()`.
     open override func draw(_ rect: CGRect) {
         guard let context = GraphicsContext.current else { return }
         barStyle.drawBackground(in: bounds, translucent: isTranslucent, hairlineAtTop: true, context: context)
     }
 
-    /// Re-tints the item buttons. Overrides must call `super`.
+    /// Re-tints the item buttons.
+    ///
+    /// Called when the effective tint changes (as `View`'s). Overrides must call `super`.
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         reconfigureAllItems()
     }
 
+    /// Adds the bar style, `translucent` and the number of items to the view's attributes.
+    ///
+    /// Read each time a description is built (as `View`'s). Overrides should call `super` and append
+    /// their own to its answer.
     open override var descriptionAttributes: [String] {
         var attributes = super.descriptionAttributes
         if barStyle != .default { attributes.append("barStyle = \(barStyle.rawValue)") }

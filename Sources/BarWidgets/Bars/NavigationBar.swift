@@ -17,6 +17,10 @@ import Foundation
 open class NavigationBar: View, BarItemHosting {
     /// This class keeps View's `hitTest(_:with:)` and `point(inside:with:)`; remove this line when
     /// overriding either (see `View.keepsDefaultHitTesting`).
+    ///
+    /// Read once per view by its superview's default hit test. Names `NavigationBar`, so the hit test
+    /// walks into navigation bars without calling their `hitTest(_:with:)`. A subclass that keeps both
+    /// defaults may override it to name itself; do not call `super`, whose answer names the superclass.
     @_spi(CoreHooks) override open class var keepsDefaultHitTesting: ObjectIdentifier { ObjectIdentifier(NavigationBar.self) }
 
     // MARK: - Creating a navigation bar
@@ -112,7 +116,10 @@ open class NavigationBar: View, BarItemHosting {
 
     // MARK: - Layout, sizing and drawing
 
-    /// Places the items and the title by the rules of §6. Overrides should call `super` first.
+    /// Places the items and the title by the rules of §6.
+    ///
+    /// Called by the layout pass (as `View`'s). Overrides must call `super` (first, then adjust). Do not
+    /// call this directly; call `setNeedsLayout()`.
     open override func layoutSubviews() {
         super.layoutSubviews()
         let layout = BarLayout(margin: edgeMargin, spacing: 0, scale: 1)
@@ -134,26 +141,39 @@ open class NavigationBar: View, BarItemHosting {
     }
 
     /// The bar's width within `size` (its current width when `size` has none) and a height of 44.
+    ///
+    /// Called by `sizeToFit()` and by your code (as `View`'s). Overrides need not call `super`.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { barSizeThatFits(size) }
 
     /// No intrinsic width; a height of 44.
+    ///
+    /// Read by the constraint engine and by containers (as `View`'s). Overrides need not call `super`.
     open override var intrinsicContentSize: CGSize {
         CGSize(width: View.noIntrinsicMetric, height: Bar.defaultHeight)
     }
 
-    /// Draws the style's background: the gradient and a hairline along the bottom. Overrides may draw
-    /// their own background instead, or call `super` and draw over it.
+    /// Draws the style's background: the gradient and a hairline along the bottom.
+    ///
+    /// Called by the rendering pass (as `View`'s). Overrides may draw their own background instead,
+    /// without calling `super`, or call `super` and draw over it. Do not call this directly; call
+    /// `setNeedsDisplay()`.
     open override func draw(_ rect: CGRect) {
         guard let context = GraphicsContext.current else { return }
         barStyle.drawBackground(in: bounds, translucent: isTranslucent, hairlineAtTop: false, context: context)
     }
 
-    /// Re-tints the item buttons. Overrides must call `super`.
+    /// Re-tints the item buttons.
+    ///
+    /// Called when the effective tint changes (as `View`'s). Overrides must call `super`.
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         for item in [leadingItem, trailingItem].compactMap({ $0 }) { installItemView(for: item) }
     }
 
+    /// Adds the bar style and the title to the view's attributes.
+    ///
+    /// Read each time a description is built (as `View`'s). Overrides should call `super` and append
+    /// their own to its answer.
     open override var descriptionAttributes: [String] {
         var attributes = super.descriptionAttributes
         if barStyle != .default { attributes.append("barStyle = \(barStyle.rawValue)") }

@@ -22,6 +22,10 @@ import Foundation
 open class Button: Control {
     /// This class keeps View's `hitTest(_:with:)` and `point(inside:with:)`; remove this line when
     /// overriding either (see `View.keepsDefaultHitTesting`).
+    ///
+    /// Read once per view by its superview's default hit test. Names `Button`, so the hit test walks into
+    /// buttons without calling their `hitTest(_:with:)`. A subclass that keeps both defaults may override
+    /// it to name itself; do not call `super`, whose answer names the superclass.
     @_spi(CoreHooks) override open class var keepsDefaultHitTesting: ObjectIdentifier { ObjectIdentifier(Button.self) }
 
     /// The kinds of button, as UIKit's `UIButton.ButtonType` (same raw values).
@@ -136,65 +140,90 @@ open class Button: Control {
 
     /// Sets the title shown in `state` (nil removes it, so the state falls back to `.normal`).
     ///
-    /// Called by your code. The default stores it and updates what is shown. Overrides must call `super`.
+    /// Called by your code. The default stores it and updates what is shown (and the intrinsic size when
+    /// it changed). Overrides must call `super`.
     open func setTitle(_ title: String?, for state: State) {
         titles[state] = title
         contentDidChange(sizeMayChange: true)
     }
 
     /// The title for `state`: the one set for exactly that state, else the normal title, else nil.
-    /// Overrides may call `super` and change the answer (what is shown reads `currentTitle`).
+    ///
+    /// Read through `currentTitle` each time the button updates what it shows. Overrides need not call
+    /// `super`; call it and change the answer.
     open func title(for state: State) -> String? {
         titles.value(for: state)
     }
 
-    /// Sets the title colour for `state` (nil removes it). Overrides must call `super`.
+    /// Sets the title colour for `state` (nil removes it).
+    ///
+    /// Called by your code. The default stores it and updates what is shown. Overrides must call `super`.
     open func setTitleColor(_ color: Color?, for state: State) {
         titleColors[state] = color
         contentDidChange(sizeMayChange: false)
     }
 
-    /// The title colour for `state`: the one set for exactly that state, else the normal one, else
-    /// white (`.custom`), or for `.system` the tint colour, dimmed to the system grey when `state`
-    /// holds `.disabled`. Overrides may call `super`.
+    /// The title colour for `state`: the one set for exactly that state, else the normal one, else white
+    /// (`.custom`), or for `.system` the tint colour, dimmed to the system grey when `state` holds
+    /// `.disabled`.
+    ///
+    /// Read through `currentTitleColor` each time the button updates what it shows. Overrides need not
+    /// call `super`; call it and change the answer.
     open func titleColor(for state: State) -> Color? {
         titleColors.value(for: state) ?? defaultTitleColor(for: state)
     }
 
     /// Sets the colour of the title's shadow for `state` (nil removes it). The shadow's offset is the
-    /// title label's `shadowOffset`. Overrides must call `super`.
+    /// title label's `shadowOffset`.
+    ///
+    /// Called by your code. The default stores it and updates what is shown. Overrides must call `super`.
     open func setTitleShadowColor(_ color: Color?, for state: State) {
         titleShadowColors[state] = color
         contentDidChange(sizeMayChange: false)
     }
 
     /// The title shadow colour for `state`: exact state, else normal, else nil (the title label's own
-    /// `shadowColor` is then left as it is). Overrides may call `super`.
+    /// `shadowColor` is then left as it is).
+    ///
+    /// Read through `currentTitleShadowColor` each time the button updates what it shows. Overrides need
+    /// not call `super`; call it and change the answer.
     open func titleShadowColor(for state: State) -> Color? {
         titleShadowColors.value(for: state)
     }
 
     // MARK: - Configuring images
 
-    /// Sets the image shown in `state` (nil removes it). Overrides must call `super`.
+    /// Sets the image shown in `state` (nil removes it).
+    ///
+    /// Called by your code. The default stores it and updates what is shown (and the intrinsic size when
+    /// it changed). Overrides must call `super`.
     open func setImage(_ image: Image?, for state: State) {
         images[state] = image
         contentDidChange(sizeMayChange: true)
     }
 
-    /// The image for `state`: exact state, else normal, else nil. Overrides may call `super`.
+    /// The image for `state`: exact state, else normal, else nil.
+    ///
+    /// Read through `currentImage` each time the button updates what it shows, lays out or measures.
+    /// Overrides need not call `super`; call it and change the answer.
     open func image(for state: State) -> Image? {
         images.value(for: state)
     }
 
     /// Sets the background image for `state` (nil removes it); it is drawn stretched over
-    /// `backgroundRect(forBounds:)`. Overrides must call `super`.
+    /// `backgroundRect(forBounds:)`.
+    ///
+    /// Called by your code. The default stores it, redraws and updates the intrinsic size when it
+    /// changed. Overrides must call `super`.
     open func setBackgroundImage(_ image: Image?, for state: State) {
         backgroundImages[state] = image
         contentDidChange(sizeMayChange: true)
     }
 
-    /// The background image for `state`: exact state, else normal, else nil. Overrides may call `super`.
+    /// The background image for `state`: exact state, else normal, else nil.
+    ///
+    /// Read through `currentBackgroundImage` each time the button draws or measures. Overrides need not
+    /// call `super`; call it and change the answer.
     open func backgroundImage(for state: State) -> Image? {
         backgroundImages.value(for: state)
     }
@@ -255,47 +284,63 @@ open class Button: Control {
 
     // MARK: - Override points: layout (defaults in Button+Layout.swift)
 
-    /// The rect the background image is drawn in. Called by `draw(_:)`; the default returns `bounds`.
+    /// The rect the background image is drawn in.
+    ///
+    /// Called by `draw(_:)` each time a background image is drawn. The default returns `bounds`.
     /// Overrides need not call `super`.
     open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
 
-    /// The rect the image and title are placed in. Called by `layoutSubviews()` (and by subclasses
-    /// sizing themselves); the default is `bounds` inset by `contentEdgeInsets`. Overrides may call
-    /// `super` and adjust it.
+    /// The rect the image and title are placed in.
+    ///
+    /// Called by `layoutSubviews()` (and by subclasses sizing themselves). The default is `bounds` inset
+    /// by `contentEdgeInsets`. Overrides need not call `super`; call it and adjust the rect.
     open func contentRect(forBounds bounds: CGRect) -> CGRect {
         bounds.inset(by: contentEdgeInsets)
     }
 
-    /// The rect for the title inside `contentRect`. Called by `layoutSubviews()` to place `titleLabel`;
-    /// the default places image and title side by side, centred as a group (Docs/Behaviors.md §4),
-    /// following the content alignments and `titleEdgeInsets`, rounded to pixels. Overrides may call
-    /// `super` for the default and adjust it; what they return is used as is.
+    /// The rect for the title inside `contentRect`.
+    ///
+    /// Called by `layoutSubviews()` to place `titleLabel`. The default places image and title side by
+    /// side, centred as a group (Docs/Behaviors.md §4), following the content alignments and
+    /// `titleEdgeInsets`, rounded to pixels. Overrides need not call `super`; call it for the default and
+    /// adjust it. What they return is used as is.
     open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
         placement(in: contentRect).titleRect
     }
 
-    /// The rect for the image inside `contentRect`. Called by `layoutSubviews()` to place `imageView`;
-    /// the default places it left of the title, the pair centred as a group (Docs/Behaviors.md §4),
-    /// following the content alignments and `imageEdgeInsets`, rounded to pixels. Overrides may call
-    /// `super` for the default and adjust it; what they return is used as is.
+    /// The rect for the image inside `contentRect`.
+    ///
+    /// Called by `layoutSubviews()` to place `imageView`. The default places it left of the title, the
+    /// pair centred as a group (Docs/Behaviors.md §4), following the content alignments and
+    /// `imageEdgeInsets`, rounded to pixels. Overrides need not call `super`; call it for the default and
+    /// adjust it. What they return is used as is.
     open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
         placement(in: contentRect).imageRect
     }
 
     /// Places `imageView` at `imageRect(forContentRect:)` and `titleLabel` at
     /// `titleRect(forContentRect:)` of `contentRect(forBounds: bounds)`, and the touch glow in the
-    /// middle. Overrides must call `super`.
+    /// middle.
+    ///
+    /// Called by the layout pass (as `View`'s). Overrides must call `super`. Do not call this directly;
+    /// call `setNeedsLayout()`.
     open override func layoutSubviews() {
         super.layoutSubviews()
         layoutContent()
     }
 
-    /// The content insets plus the image and title side by side, as tall as the taller of them; at
-    /// least the background image's size (Docs/Behaviors.md §4). Overrides may read `super` and adjust.
+    /// The content insets plus the image and title side by side, as tall as the taller of them; at least
+    /// the background image's size (Docs/Behaviors.md §4).
+    ///
+    /// Read by the constraint engine, by `sizeThatFits(_:)` and by containers (as `View`'s). Overrides
+    /// need not call `super`; call it and adjust the size.
     open override var intrinsicContentSize: CGSize { defaultIntrinsicContentSize }
 
-    /// The title's baselines (Docs/Layout.md): the title label's, moved by the content and title
-    /// insets that move the centred title; the bottom for a button without a title.
+    /// The title's baselines (Docs/Layout.md): the title label's, moved by the content and title insets
+    /// that move the centred title; nil (the bottom) for a button without a title.
+    ///
+    /// Called by the constraint engine for baseline constraints (as `View`'s). Overrides need not call
+    /// `super`.
     @_spi(CoreHooks) override open func baselineOffsetsFromCenter() -> (first: CGFloat, last: CGFloat)? {
         guard let label = titleLabel, label.text?.isEmpty == false, let offsets = label.baselineOffsetsFromCenter()
         else { return nil }
@@ -304,19 +349,27 @@ open class Button: Control {
         return (offsets.first + shift, offsets.last + shift)
     }
 
-    /// `intrinsicContentSize`, whatever size is offered (so `sizeToFit()` gives the natural size, and
-    /// a subclass overriding `intrinsicContentSize` is sized by it).
+    /// `intrinsicContentSize`, whatever size is offered (so `sizeToFit()` gives the natural size, and a
+    /// subclass overriding `intrinsicContentSize` is sized by it).
+    ///
+    /// Called by `sizeToFit()` and by your code (as `View`'s). Overrides need not call `super`.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
     // MARK: - Drawing (Button+Drawing.swift)
 
     /// Draws the current background image in `backgroundRect(forBounds:)`; the image and the title are
-    /// subviews. Overrides drawing more should call `super` first.
+    /// subviews.
+    ///
+    /// Called by the rendering pass (as `View`'s). Overrides drawing more should call `super` first; do
+    /// not call `super` when you draw your own background. Do not call this directly; call
+    /// `setNeedsDisplay()`.
     open override func draw(_ rect: CGRect) {
         drawBackgroundImage()
     }
 
     /// Re-tints the title (system buttons) and template images.
+    ///
+    /// Called when the effective tint changes (as `View`'s). Overrides must call `super`.
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         contentDidChange(sizeMayChange: false)
@@ -330,6 +383,9 @@ open class Button: Control {
     }
 
     /// Adds the button type and the current title to the control's attributes.
+    ///
+    /// Read each time a description is built (as `View`'s). Overrides should call `super` and append
+    /// their own to its answer.
     open override var descriptionAttributes: [String] {
         var attributes = super.descriptionAttributes
         if buttonType != .custom { attributes.append("type = \(buttonType)") }

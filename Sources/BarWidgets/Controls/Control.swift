@@ -30,6 +30,10 @@ import Foundation
 open class Control: View {
     /// This class keeps View's `hitTest(_:with:)` and `point(inside:with:)`; remove this line when
     /// overriding either (see `View.keepsDefaultHitTesting`).
+    ///
+    /// Read once per view by its superview's default hit test. Names `Control`, so the hit test walks
+    /// into controls without calling their `hitTest(_:with:)`. A subclass that keeps both defaults may
+    /// override it to name itself; do not call `super`, whose answer names the superclass.
     @_spi(CoreHooks) override open class var keepsDefaultHitTesting: ObjectIdentifier { ObjectIdentifier(Control.self) }
 
     /// Target-action's state, in one value (see `ControlActions`). Release builds skip its
@@ -109,7 +113,9 @@ open class Control: View {
     /// subclasses, and adds `.disabled` to `state`. Disabling a control while it tracks a touch ends the
     /// tracking silently (`cancelTracking(with:)` is called, no events are sent).
     ///
-    /// Overrides may observe it with `didSet`; call nothing else.
+    /// Read by touch tracking when a touch begins and by `state`. The setter ends the tracking when it
+    /// disables, then redraws (a button also updates what it shows). Overrides must call `super` (observe
+    /// with `didSet`).
     open var isEnabled: Bool {
         _read { yield actions.isEnabled }
         set {
@@ -121,6 +127,9 @@ open class Control: View {
     }
 
     /// Whether the control is selected (default false); adds `.selected` to `state`.
+    ///
+    /// Read by `state`. The setter redraws (a button also updates what it shows). Overrides must call
+    /// `super` (observe with `didSet`).
     open var isSelected: Bool {
         _read { yield actions.isSelected }
         set {
@@ -132,6 +141,9 @@ open class Control: View {
 
     /// Whether the control is highlighted (default false); adds `.highlighted` to `state`. Set by touch
     /// tracking while a touch is down within the tracking area.
+    ///
+    /// Read by `state`. The setter redraws (a button also updates what it shows). Overrides must call
+    /// `super` (observe with `didSet`).
     open var isHighlighted: Bool {
         _read { yield actions.isHighlighted }
         set {
@@ -143,7 +155,9 @@ open class Control: View {
 
     /// The control's state: `.highlighted`, `.disabled` and `.selected` from the flags above.
     ///
-    /// Read by subclasses' per-state appearance. Overrides may add application bits to `super.state`.
+    /// Read by subclasses' per-state appearance (a button's title, colours and images) each time they
+    /// update. The default is made from `isHighlighted`, `isEnabled` and `isSelected`. Overrides should
+    /// call `super` and add their application bits to its answer.
     open var state: State {
         var state: State = []
         if isHighlighted { state.insert(.highlighted) }
@@ -167,7 +181,11 @@ open class Control: View {
 
     // MARK: - Configuring content alignment
 
-    /// How content is placed horizontally in the control (default `.center`). Changing it lays out again.
+    /// How content is placed horizontally in the control (default `.center`).
+    ///
+    /// Read by subclasses' layout (a button's title and image rects, through
+    /// `effectiveContentHorizontalAlignment`). The setter lays the control out again. Overrides must call
+    /// `super` (observe with `didSet`).
     open var contentHorizontalAlignment: ContentHorizontalAlignment {
         _read { yield actions.contentHorizontalAlignment }
         set {
@@ -177,7 +195,10 @@ open class Control: View {
         }
     }
 
-    /// How content is placed vertically in the control (default `.center`). Changing it lays out again.
+    /// How content is placed vertically in the control (default `.center`).
+    ///
+    /// Read by subclasses' layout (a button's title and image rects). The setter lays the control out
+    /// again. Overrides must call `super` (observe with `didSet`).
     open var contentVerticalAlignment: ContentVerticalAlignment {
         _read { yield actions.contentVerticalAlignment }
         set {
@@ -215,25 +236,27 @@ open class Control: View {
 
     /// The tracked touch lifted.
     ///
-    /// Called from `touchesEnded(_:with:)` while `isTracking`, after the highlight was removed and
-    /// before `.touchUpInside`/`.touchUpOutside` is sent. The default does nothing.
+    /// Called from `touchesEnded(_:with:)` while `isTracking`, after the highlight was removed and before
+    /// `.touchUpInside`/`.touchUpOutside` is sent. The default does nothing. Overrides need not call
+    /// `super`.
     open func endTracking(_ touch: Touch?, with event: BarViews.Event?) {}
 
-    /// Tracking was cancelled: the touch was cancelled, the control left its window during the touch,
-    /// or the control was disabled.
+    /// Tracking was cancelled: the touch was cancelled, the control left its window during the touch, or
+    /// the control was disabled.
     ///
-    /// Called before `.touchCancel` is sent (not sent when the control was disabled). The default does
-    /// nothing. Overrides undo what tracking started.
+    /// Called from `touchesCancelled(_:with:)` before `.touchCancel` is sent, and by the `isEnabled`
+    /// setter (no events are sent then); called even when `beginTracking(_:with:)` returned false. The
+    /// default does nothing. Overrides undo what tracking started and need not call `super`.
     open func cancelTracking(with event: BarViews.Event?) {}
 
     // MARK: - Touches (the Responder override points; logic in Control+Tracking.swift)
 
-    /// Starts tracking the first touch (Docs/Behaviors.md §3): highlights, calls
-    /// `beginTracking(_:with:)`, sends `.touchDown` (and `.touchDownRepeat` when the tap count is
-    /// above 1). A disabled control passes the touches to `next`. Overrides must call `super`.
-    /// Refuses single-finger single taps of recognizers on other views (an ancestor's), so the
-    /// control's own tap wins, as UIKit's controls do; a recognizer on the control itself may begin.
-    /// Overrides should call `super`.
+    /// Refuses single-finger single taps of recognizers on other views (an ancestor's), so the control's
+    /// own tap wins, as UIKit's controls do; a recognizer on the control itself may begin, and other
+    /// recognizers get `super`'s answer.
+    ///
+    /// Called by a recognizer about to begin on touches that began in the control (as `View`'s).
+    /// Overrides should call `super` to keep that.
     open override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
         if let tap = recognizer as? TapGestureRecognizer, tap.view !== self, tap.numberOfTapsRequired == 1,
             tap.numberOfTouchesRequired == 1
@@ -243,6 +266,12 @@ open class Control: View {
         return super.gestureRecognizerShouldBegin(recognizer)
     }
 
+    /// Starts tracking the first touch (Docs/Behaviors.md §3): highlights, calls
+    /// `beginTracking(_:with:)`, sends `.touchDown` (and `.touchDownRepeat` when the tap count is above
+    /// 1). Further fingers are ignored while it tracks; a disabled control passes the touches to `next`.
+    ///
+    /// Called by the window for touches that began on the control (as `Responder`'s). Overrides must call
+    /// `super`, or the control does not track.
     open override func touchesBegan(_ touches: Set<Touch>, with event: BarViews.Event?) {
         controlTouchesBegan(touches, with: event)
     }
@@ -250,20 +279,27 @@ open class Control: View {
     /// Follows the tracked touch: updates `isTouchInside` and the highlight, calls
     /// `continueTracking(_:with:)`, sends `.touchDragInside`/`.touchDragOutside` and
     /// `.touchDragEnter`/`.touchDragExit` when the touch crossed the tracking area's edge.
-    /// Overrides must call `super`.
+    ///
+    /// Called by the window for touches that began on the control (as `Responder`'s). Overrides must call
+    /// `super`.
     open override func touchesMoved(_ touches: Set<Touch>, with event: BarViews.Event?) {
         controlTouchesMoved(touches, with: event)
     }
 
     /// Ends the tracked touch: removes the highlight, calls `endTracking(_:with:)`, sends
     /// `.touchUpInside` (plus `.primaryActionTriggered` for buttons) or `.touchUpOutside`.
-    /// Overrides must call `super`.
+    ///
+    /// Called by the window for touches that began on the control (as `Responder`'s). Overrides must call
+    /// `super`.
     open override func touchesEnded(_ touches: Set<Touch>, with event: BarViews.Event?) {
         controlTouchesEnded(touches, with: event)
     }
 
     /// Cancels the tracked touch: removes the highlight, calls `cancelTracking(with:)`, sends
-    /// `.touchCancel`. Overrides must call `super`.
+    /// `.touchCancel`.
+    ///
+    /// Called by the window when touches that began on the control were cancelled (as `Responder`'s).
+    /// Overrides must call `super`.
     open override func touchesCancelled(_ touches: Set<Touch>, with event: BarViews.Event?) {
         controlTouchesCancelled(touches, with: event)
     }
@@ -306,6 +342,9 @@ open class Control: View {
     // MARK: - Describing
 
     /// Adds `highlighted`, `disabled`, `selected` and `tracking` to the view's attributes.
+    ///
+    /// Read each time a description is built (as `View`'s). Overrides should call `super` and append
+    /// their own to its answer.
     open override var descriptionAttributes: [String] {
         var attributes = super.descriptionAttributes
         if isHighlighted { attributes.append("highlighted = YES") }

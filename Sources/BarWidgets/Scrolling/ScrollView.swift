@@ -190,26 +190,35 @@ open class ScrollView: View {
 
     // MARK: - Override points
 
-    /// Whether `touches`, beginning on `view` in the content, reach it. Called when the touches
-    /// would be delivered to the content (at once, or after the delay of `delaysContentTouches`).
-    /// The default returns true; overrides need not call `super`.
+    /// Whether `touches`, beginning on `view` in the content, reach it.
+    ///
+    /// Called when the touches would be delivered to the content (at once, or after the delay of
+    /// `delaysContentTouches`); a touch refused here never reaches the view. The default returns true.
+    /// Overrides need not call `super`.
     open func touchesShouldBegin(_ touches: Set<Touch>, with event: Event?, in view: View) -> Bool { true }
 
-    /// Whether a drag may take a touch that `view` in the content is already tracking (the view is
-    /// then sent `touchesCancelled`). Called when a drag would begin, only if
-    /// `canCancelContentTouches` is true. The default returns false for controls and true for other
-    /// views; overrides need not call `super`.
+    /// Whether a drag may take a touch that `view` in the content is already tracking (the view is then
+    /// sent `touchesCancelled`).
+    ///
+    /// Called when a drag would begin, only if `canCancelContentTouches` is true. The default returns
+    /// false for controls and true for other views. Overrides need not call `super`.
     open func touchesShouldCancel(in view: View) -> Bool { !(view is Control) }
 
-    /// Called after `adjustedContentInset` changed (the content inset, the behaviour, the safe area
-    /// or the scrollable axes). The default tells the delegate; overrides must call `super`.
+    /// Called after `adjustedContentInset` changed (the content inset, the behaviour, the safe area or
+    /// the scrollable axes): by those properties' setters and by `layoutSubviews()`, once the scroll view
+    /// is marked for layout.
+    ///
+    /// The default tells the delegate (`scrollViewDidChangeAdjustedContentInset(_:)`). Overrides must
+    /// call `super`, as UIKit's.
     open func adjustedContentInsetDidChange() {
         delegate?.scrollViewDidChangeAdjustedContentInset(self)
     }
 
-    /// Places the scroll indicators and reports a change of `adjustedContentInset` (the safe area
-    /// changes through layout). Called by the layout pass, also after each scroll; do not call it
-    /// directly. Overrides must call `super`.
+    /// Places the scroll indicators and reports a change of `adjustedContentInset` (the safe area changes
+    /// through layout).
+    ///
+    /// Called by the layout pass (as `View`'s), also after each scroll; do not call it directly.
+    /// Overrides must call `super`.
     open override func layoutSubviews() {
         super.layoutSubviews()
         adjustedContentInsetMayHaveChanged()

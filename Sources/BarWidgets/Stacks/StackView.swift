@@ -184,16 +184,21 @@ open class StackView: View {
 
     // MARK: - Override points
 
-    /// Brings the arrangement's constraints up to date with the arranged views and the stack's
-    /// properties (changing only those that differ), then calls `super`. Overrides must call
-    /// `super.updateConstraints()` last. Do not call this directly; call
+    /// Brings the arrangement's constraints up to date with the arranged views and the stack's properties
+    /// (changing only those that differ), then calls `super`.
+    ///
+    /// Called by the update pass (as `View`'s), after the stack marked itself
+    /// (`setNeedsUpdateConstraints()`) because its arranged views or properties changed. Overrides must
+    /// call `super.updateConstraints()` last. Do not call this directly; call
     /// `setNeedsUpdateConstraints()` and `updateConstraintsIfNeeded()`.
     open override func updateConstraints() {
         if needsArrangementUpdate { updateArrangement() }
         super.updateConstraints()
     }
 
-    /// Stops arranging a subview that is leaving, then calls `super`. Overrides must call `super`.
+    /// Stops arranging a subview that is leaving, then calls `super`.
+    ///
+    /// Called before `subview` leaves the stack (as `View`'s). Overrides must call `super`.
     open override func willRemoveSubview(_ subview: View) {
         if arrangedSubviews.contains(where: { $0 === subview }) { removeArrangedSubview(subview) }
         super.willRemoveSubview(subview)
@@ -208,15 +213,29 @@ open class StackView: View {
         setNeedsUpdateConstraints()
     }
 
+    /// Collapses or restores an arranged subview (marks the arrangement for an update); other subviews
+    /// are ignored.
+    ///
+    /// Called by a subview's `isHidden` setter (as `View`'s). Overrides must call `super`.
     @_spi(CoreHooks) override open func subviewIsHiddenDidChange(_ subview: View) {
         if arrangedSubviews.contains(where: { $0 === subview }) { setNeedsArrangementUpdate(refreshingPriorities: true) }
     }
 
+    /// With `.fillProportionally`, marks the arrangement for an update, as the proportions follow the
+    /// arranged views' intrinsic sizes; otherwise does nothing.
+    ///
+    /// Called by a subview's `invalidateIntrinsicContentSize()` (as `View`'s). Overrides must call
+    /// `super`.
     @_spi(CoreHooks) override open func subviewIntrinsicContentSizeDidChange(_ subview: View) {
         guard distribution == .fillProportionally, arrangedSubviews.contains(where: { $0 === subview }) else { return }
         setNeedsArrangementUpdate()
     }
 
+    /// Breaks ties between arranged views' hugging and compression resistance along the stack's axis by
+    /// their position (below half a point); 0 across the axis and for other subviews.
+    ///
+    /// Read by the constraint engine when it makes a subview's content-size constraints (as `View`'s).
+    /// Overrides need not call `super`; call it to keep the tie-breaking.
     @_spi(CoreHooks) override open func contentPriorityOffset(ofSubview subview: View, axis: LayoutConstraint.Axis) -> Float {
         axis == self.axis ? priorityOffsets[ObjectIdentifier(subview)] ?? 0 : 0
     }

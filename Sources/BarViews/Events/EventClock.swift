@@ -41,14 +41,8 @@ public final class EventClock {
     fileprivate var pending: [Item] = []
     private var nextOrder = 0
 
-    /// Whether the work fires from the run loop of the thread that first schedules it rather than
-    /// from the main run loop (which a window backend runs): for tests, whose runner does not run it.
-    private let firesFromCurrentRunLoop: Bool
-
     /// A clock on the system's uptime.
-    nonisolated init(firesFromCurrentRunLoop: Bool = false) {
-        self.firesFromCurrentRunLoop = firesFromCurrentRunLoop
-    }
+    nonisolated init() {}
 
     /// The current time, in seconds since an arbitrary start (the uptime, or the simulator's time).
     public var now: TimeInterval { simulatedTime ?? ProcessInfo.processInfo.systemUptime }
@@ -134,7 +128,9 @@ public final class EventClock {
                 MainActor.assumeIsolated { self?.fireDueOnRunLoop() }
             }
             runLoopTimer = timer
-            (firesFromCurrentRunLoop ? RunLoop.current : RunLoop.main).add(timer, forMode: .common)
+            // The run loop of the thread that first schedules work: the main actor's, which in an
+            // application is the main run loop a window backend turns.
+            RunLoop.current.add(timer, forMode: .common)
         }
     }
 

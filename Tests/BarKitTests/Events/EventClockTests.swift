@@ -7,15 +7,15 @@ import BarKit
 @testable import BarWidgets
 
 /// The clock on the system's time: work fires from a run loop's timer, in time order, and lets go
-/// of what it captured (Docs/Events.md, "The clock"). Each clock here fires from the test thread's
-/// own run loop (an application's fires from the main run loop, which the test runner does not run).
+/// of what it captured (Docs/Events.md, "The clock"). A clock fires from the run loop of the thread
+/// that first schedules on it: here the test's, which the test turns itself.
 @MainActor
 @Suite(.serialized)
 struct EventClockTests {
     final class Token {}
 
-    /// A clock whose work fires from this thread's run loop.
-    func makeClock() -> EventClock { EventClock(firesFromCurrentRunLoop: true) }
+    /// A clock of its own (not the shared application's), on the system's time.
+    func makeClock() -> EventClock { EventClock() }
 
     /// Turns this thread's run loop (as a window backend turns the main one) until `done` or 2 s.
     func turnRunLoop(until done: () -> Bool) {

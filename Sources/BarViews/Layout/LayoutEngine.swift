@@ -424,9 +424,27 @@ final class LayoutEngine {
         }
     }
 
-    /// The root's size in a measuring engine's solution.
+    /// The root's size in a measuring engine's solution. Views that wrap to the width they are given
+    /// (labels of several lines) are measured at their solved widths and solved again, as a layout
+    /// pass does; each one's own wrap width is put back before this returns.
     func measuredRootSize() -> CGSize {
-        solver.updateVariables()
+        var wrapWidths: [(state: AutoLayoutState, width: CGFloat?)] = []
+        defer { for saved in wrapWidths { saved.state.engineWidth = saved.width } }
+        for round in 0...4 {
+            solver.updateVariables()
+            guard round < 4 else { break }
+            var widthsChanged = false
+            for node in nodes {
+                guard let view = node.view, view.wrapsToEngineWidth, let state = view.autoLayout else { continue }
+                let width = max(0, solver.value(of: node.width))
+                guard state.engineWidth != width else { continue }
+                if !wrapWidths.contains(where: { $0.state === state }) { wrapWidths.append((state, state.engineWidth)) }
+                state.engineWidth = width
+                remakeContentSizeConstraints(of: node)
+                widthsChanged = true
+            }
+            if !widthsChanged { break }
+        }
         guard let rootNode else { return .zero }
         return CGSize(width: max(0, solver.value(of: rootNode.width)), height: max(0, solver.value(of: rootNode.height)))
     }
@@ -491,6 +509,11 @@ final class LayoutEngine {
     /// constraints are made again.
     func intrinsicContentSizeChanged(of view: View) {
         guard let node = view.autoLayout?.node, isOwn(node) else { return }
+        remakeContentSizeConstraints(of: node)
+    }
+
+    /// Makes the content-size (and baseline) constraints of `node`'s view again from its intrinsic size.
+    private func remakeContentSizeConstraints(of node: LayoutNode) {
         for constraint in node.systemConstraints where constraint.kind == .contentSize {
             remove(constraint)
         }

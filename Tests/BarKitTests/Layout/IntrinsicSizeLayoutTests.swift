@@ -132,6 +132,45 @@ import BarKit
         #expect(title.frame == .zero)
     }
 
+    @Test func aRequiredWidthWrapsALabelOfSeveralLinesToIt() {
+        let card = View()
+        let body = label(String(repeating: "Words that wrap. ", count: 6))
+        body.numberOfLines = 0
+        card.addSubview(body)
+        LayoutConstraint.activate([
+            body.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 12),
+            body.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -12),
+            body.topAnchor.constraint(equalTo: card.topAnchor, constant: 12),
+            body.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -12),
+        ])
+        let wrapped = body.sizeThatFits(CGSize(width: 176, height: CGFloat.greatestFiniteMagnitude))
+        #expect(wrapped.height >= 3 * body.font.lineHeight, "the text takes three lines or more at 176 pt")
+        let fitted = card.systemLayoutSizeFitting(
+            CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
+        #expect(fitted == CGSize(width: 200, height: wrapped.height + 24))
+        // Measuring changes no frame, and the label's own wrap width is left as it was: laid out in a
+        // window 300 wide, it wraps at 276.
+        #expect(card.frame == .zero && body.frame == .zero)
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+        card.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(card)
+        LayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            card.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+            card.topAnchor.constraint(equalTo: window.topAnchor),
+        ])
+        window.layoutIfNeeded()
+        let atWindowWidth = body.sizeThatFits(CGSize(width: 276, height: CGFloat.greatestFiniteMagnitude))
+        #expect(body.frame.size == CGSize(width: 276, height: atWindowWidth.height))
+        #expect(card.systemLayoutSizeFitting(
+            CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel) == fitted)
+        window.setNeedsLayout()
+        window.layoutIfNeeded()
+        #expect(body.frame.size == CGSize(width: 276, height: atWindowWidth.height), "measuring left the layout alone")
+    }
+
     @Test func aViewWithoutConstraintsFitsItsIntrinsicSize() {
         let title = Label()
         title.text = "Fits"

@@ -67,12 +67,11 @@ open class Label: View {
         highlightedTextColor = coder.decodeColor(forKey: "highlightedTextColor")
         isHighlighted = coder.decodeBool(forKey: "isHighlighted")
         shadowColor = coder.decodeColor(forKey: "shadowColor")
-        if coder.containsValue(forKey: "shadowOffset") { shadowOffset = coder.decodeSize(forKey: "shadowOffset") }
+        coder.decode("shadowOffset", into: \.shadowOffset, on: self)
         if let alignment = coder.decodeNamed(forKey: "textAlignment", names: Coder.textAlignmentNames) {
             textAlignment = alignment
         }
-        if coder.containsValue(forKey: "numberOfLines") {
-            let lines = coder.decodeInteger(forKey: "numberOfLines")
+        if let lines = coder.decodeIfPresent(Int.self, forKey: "numberOfLines") {
             if lines < 0 { coder.failInvalidValue(forKey: "numberOfLines", reason: "\(lines) is negative") }
             numberOfLines = max(0, lines)
         }
@@ -80,12 +79,8 @@ open class Label: View {
             lineBreakMode = mode
         }
         adjustsFontSizeToFitWidth = coder.decodeBool(forKey: "adjustsFontSizeToFitWidth")
-        if coder.containsValue(forKey: "minimumScaleFactor") {
-            minimumScaleFactor = CGFloat(coder.decodeDouble(forKey: "minimumScaleFactor"))
-        }
-        if coder.containsValue(forKey: "preferredMaxLayoutWidth") {
-            preferredMaxLayoutWidth = CGFloat(coder.decodeDouble(forKey: "preferredMaxLayoutWidth"))
-        }
+        coder.decode("minimumScaleFactor", into: \.minimumScaleFactor, on: self)
+        coder.decode("preferredMaxLayoutWidth", into: \.preferredMaxLayoutWidth, on: self)
     }
 
     // MARK: - Configuring the text

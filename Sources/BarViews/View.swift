@@ -124,25 +124,19 @@ open class View: Responder, @MainActor CustomStringConvertible {
     public required init?(coder: Coder) {
         tree = ViewTreeState(bounds: .zero, center: .zero)
         super.init()
-        if coder.containsValue(forKey: "frame") { frame = coder.decodeRect(forKey: "frame") }
-        if coder.containsValue(forKey: "backgroundColor") {
-            backgroundColor = coder.decodeColor(forKey: "backgroundColor")
-        }
-        if coder.containsValue(forKey: "alpha") { alpha = CGFloat(coder.decodeDouble(forKey: "alpha")) }
-        if coder.containsValue(forKey: "isHidden") { isHidden = coder.decodeBool(forKey: "isHidden") }
-        if coder.containsValue(forKey: "tag") { tag = coder.decodeInteger(forKey: "tag") }
-        if coder.containsValue(forKey: "autoresizingMask") {
-            autoresizingMask = coder.decodeAutoresizingMask(forKey: "autoresizingMask")
-        }
-        if coder.containsValue(forKey: "clipsToBounds") { clipsToBounds = coder.decodeBool(forKey: "clipsToBounds") }
-        if coder.containsValue(forKey: "isUserInteractionEnabled") {
-            isUserInteractionEnabled = coder.decodeBool(forKey: "isUserInteractionEnabled")
-        }
-        if coder.containsValue(forKey: "tintColor") { tintColor = coder.decodeColor(forKey: "tintColor") }
+        // Each key through its property's setter (none of these has observers in this class).
+        coder.decode("frame", into: \.frame, on: self)
+        coder.decode("backgroundColor", into: \.backgroundColor, on: self)
+        coder.decode("alpha", into: \.alpha, on: self)
+        coder.decode("isHidden", into: \.isHidden, on: self)
+        coder.decode("tag", into: \.tag, on: self)
+        coder.decode("autoresizingMask", into: \.autoresizingMask, on: self)
+        coder.decode("clipsToBounds", into: \.clipsToBounds, on: self)
+        coder.decode("isUserInteractionEnabled", into: \.isUserInteractionEnabled, on: self)
+        coder.decode("tintColor", into: \.tintColor, on: self)
         if let mode = coder.decodeEnum(ContentMode.self, forKey: "contentMode") { contentMode = mode }
-        if coder.containsValue(forKey: "translatesAutoresizingMaskIntoConstraints") {
-            translatesAutoresizingMaskIntoConstraints = coder.decodeBool(
-                forKey: "translatesAutoresizingMaskIntoConstraints")
+        if let translates = coder.decodeIfPresent(Bool.self, forKey: "translatesAutoresizingMaskIntoConstraints") {
+            translatesAutoresizingMaskIntoConstraints = translates
             coder.context.explicitTranslation.insert(ObjectIdentifier(self))
         }
         coder.deferConstraints(forKey: "constraints", of: self)

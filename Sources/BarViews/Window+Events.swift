@@ -110,13 +110,7 @@ extension Window {
                     return view
                 }
             ) { view, set in
-                switch phase {
-                case .began: view.touchesBegan(set, with: event)
-                case .moved: view.touchesMoved(set, with: event)
-                case .ended: view.touchesEnded(set, with: event)
-                case .cancelled: view.touchesCancelled(set, with: event)
-                default: break
-                }
+                view.receiveTouches(set, in: phase, with: event)
             }
         }
         if recognized { settleGestureRecognizers() }

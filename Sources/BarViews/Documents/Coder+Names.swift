@@ -10,7 +10,7 @@ extension Coder {
     /// number (UIKit's value); nil when absent or unknown (recorded, naming the choices).
     public func decodeNamed<T: RawRepresentable>(forKey key: String, names: [String: T]) -> T?
     where T.RawValue == Int {
-        guard containsValue(forKey: key), let value = decodeValue(forKey: key) else { return nil }
+        guard let value = presentValue(forKey: key) else { return nil }
         if case .number = value {
             let raw = decodeInteger(forKey: key)
             if let value = T(rawValue: raw) { return value }
@@ -22,7 +22,7 @@ extension Coder {
 
     /// The value at `key` as one of `T`'s raw string values; nil when absent or unknown (recorded).
     public func decodeEnum<T: RawRepresentable>(_ type: T.Type, forKey key: String) -> T? where T.RawValue == String {
-        guard containsValue(forKey: key), let value = decodeValue(forKey: key) else { return nil }
+        guard let value = presentValue(forKey: key) else { return nil }
         guard case .string(let name) = value else { return decodeName(forKey: key, value: value, names: [String: T]()) }
         if let named = T(rawValue: name) { return named }
         failInvalidValue(forKey: key, reason: "\"\(name)\" is not a valid \(T.self)")
@@ -33,7 +33,7 @@ extension Coder {
     /// the valid ones.
     public func decodeEnum<T: RawRepresentable & CaseIterable>(_ type: T.Type, forKey key: String) -> T?
     where T.RawValue == String {
-        guard containsValue(forKey: key), let value = decodeValue(forKey: key) else { return nil }
+        guard let value = presentValue(forKey: key) else { return nil }
         let names = Dictionary(T.allCases.map { ($0.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
         return decodeName(forKey: key, value: value, names: names)
     }
@@ -55,7 +55,7 @@ extension Coder {
     /// and `weight`. Records an error and returns nil for a bad value.
     public func decodeFont(forKey key: String) -> Font? {
         let coder = self
-        guard coder.containsValue(forKey: key), let value = coder.decodeValue(forKey: key) else { return nil }
+        guard let value = coder.presentValue(forKey: key) else { return nil }
         if case .number = value {
             let size = CGFloat(coder.decodeDouble(forKey: key))
             guard Coder.isFontSize(size) else {
@@ -65,8 +65,7 @@ extension Coder {
             return Font.systemFont(ofSize: size)
         }
         guard let fields = coder.nestedCoder(forKey: key) else { return nil }
-        var size: CGFloat = 17
-        if fields.containsValue(forKey: "size") { size = CGFloat(fields.decodeDouble(forKey: "size")) }
+        let size = fields.decodeIfPresent(CGFloat.self, forKey: "size") ?? 17
         guard Coder.isFontSize(size) else {
             coder.failInvalidValue(forKey: key, reason: Coder.fontSizeReason(size))
             return nil

@@ -37,9 +37,7 @@ public final class Coder {
 
     /// Whether the node holds `key` (with any value but null).
     public func containsValue(forKey key: String) -> Bool {
-        readKeys.insert(key)
-        if let value = values[key], value != .null { return true }
-        return false
+        presentValue(forKey: key) != nil
     }
 
     /// The raw value for `key`, or nil.
@@ -60,7 +58,7 @@ public final class Coder {
 
     /// The string at `key`, or nil when absent.
     public func decodeString(forKey key: String) -> String? {
-        guard let value = present(key) else { return nil }
+        guard let value = presentValue(forKey: key) else { return nil }
         if case .string(let s) = value { return s }
         mismatch(key, expected: "a string", found: value)
         return nil
@@ -68,7 +66,7 @@ public final class Coder {
 
     /// The finite number at `key`, or 0.
     public func decodeDouble(forKey key: String) -> Double {
-        guard let value = present(key) else { return 0 }
+        guard let value = presentValue(forKey: key) else { return 0 }
         guard case .number(let n) = value else {
             mismatch(key, expected: "a number", found: value)
             return 0
@@ -82,7 +80,7 @@ public final class Coder {
 
     /// The whole number at `key`, or 0. Fractions and numbers beyond ±2^53 are errors.
     public func decodeInteger(forKey key: String) -> Int {
-        guard let value = present(key) else { return 0 }
+        guard let value = presentValue(forKey: key) else { return 0 }
         guard case .number(let n) = value else {
             mismatch(key, expected: "an integer", found: value)
             return 0
@@ -96,7 +94,7 @@ public final class Coder {
 
     /// The boolean at `key`, or false.
     public func decodeBool(forKey key: String) -> Bool {
-        guard let value = present(key) else { return false }
+        guard let value = presentValue(forKey: key) else { return false }
         if case .bool(let b) = value { return b }
         mismatch(key, expected: "true or false", found: value)
         return false
@@ -135,7 +133,7 @@ public final class Coder {
     /// The colour at `key`: `"#RRGGBB"`, `"#RRGGBBAA"`, a named colour (`"white"`, `"clear"`, …),
     /// `[r, g, b]` / `[r, g, b, a]` in 0…1, or `{"white": w, "alpha": a}`; nil when absent or null.
     public func decodeColor(forKey key: String) -> Color? {
-        guard let value = present(key) else { return nil }
+        guard let value = presentValue(forKey: key) else { return nil }
         switch value {
         case .string(let s):
             if let named = Coder.namedColors[s] { return named }
@@ -175,7 +173,7 @@ public final class Coder {
 
     /// The autoresizing mask at `key`: an array of names (`"flexibleWidth"`, …) or the raw integer.
     public func decodeAutoresizingMask(forKey key: String) -> AutoresizingMask {
-        guard let value = present(key) else { return [] }
+        guard let value = presentValue(forKey: key) else { return [] }
         switch value {
         case .number:
             return AutoresizingMask(rawValue: UInt(max(0, decodeInteger(forKey: key))) & 0x3F)
@@ -215,13 +213,13 @@ public final class Coder {
 
     /// The view described by the node at `key`, made by its registered class; nil when absent or on error.
     public func decodeView(forKey key: String) -> View? {
-        guard let value = present(key) else { return nil }
+        guard let value = presentValue(forKey: key) else { return nil }
         return context.makeView(from: value, path: path + "." + key, depth: depth + 1)
     }
 
     /// The views described by the array at `key` (typically `"subviews"`); empty when absent.
     public func decodeSubviews(forKey key: String) -> [View] {
-        guard let value = present(key) else { return [] }
+        guard let value = presentValue(forKey: key) else { return [] }
         guard case .array(let items) = value else {
             mismatch(key, expected: "an array of view nodes", found: value)
             return []
@@ -243,7 +241,7 @@ public final class Coder {
             for subview in decodeSubviews(forKey: key) { view.addSubview(subview) }
             return
         }
-        guard let value = present(key) else { return }
+        guard let value = presentValue(forKey: key) else { return }
         guard case .array(let items) = value else {
             mismatch(key, expected: "an array of view nodes", found: value)
             return
@@ -253,7 +251,7 @@ public final class Coder {
 
     /// Coders over each object of the array at `key` (bar items, say); empty when absent.
     public func nestedCoders(forKey key: String) -> [Coder] {
-        guard let value = present(key) else { return [] }
+        guard let value = presentValue(forKey: key) else { return [] }
         guard case .array(let items) = value else {
             mismatch(key, expected: "an array of objects", found: value)
             return []
@@ -274,7 +272,7 @@ public final class Coder {
 
     /// A coder over the object at `key` (for nested configuration such as per-state values), or nil.
     public func nestedCoder(forKey key: String) -> Coder? {
-        guard let value = present(key) else { return nil }
+        guard let value = presentValue(forKey: key) else { return nil }
         guard case .object(let fields) = value else {
             mismatch(key, expected: "an object", found: value)
             return nil
@@ -298,7 +296,9 @@ public final class Coder {
         }
     }
 
-    private func present(_ key: String) -> DocumentValue? {
+    /// The value at `key` when the node holds one that is not null (as `containsValue(forKey:)`
+    /// says), else nil.
+    package func presentValue(forKey key: String) -> DocumentValue? {
         readKeys.insert(key)
         guard let value = values[key], value != .null else { return nil }
         return value
@@ -311,7 +311,7 @@ public final class Coder {
     }
 
     private func numbers(_ key: String, names: [String], what: String) -> [CGFloat]? {
-        guard let value = present(key) else { return nil }
+        guard let value = presentValue(forKey: key) else { return nil }
         var raw: [DocumentValue?]
         switch value {
         case .array(let items) where items.count == names.count: raw = items

@@ -15,7 +15,7 @@ import Foundation
 extension Coder {
     /// Keeps the array at `key` for `DocumentContext.makeConstraints()`.
     func deferConstraints(forKey key: String, of view: View) {
-        guard containsValue(forKey: key), let value = decodeValue(forKey: key) else { return }
+        guard let value = presentValue(forKey: key) else { return }
         context.deferredConstraints.append((view, value, "\(path).\(key)"))
     }
 }
@@ -72,38 +72,35 @@ extension DocumentContext {
         }
         guard let firstLookup = item(forKey: "item"), let secondLookup = item(forKey: "toItem") else { return nil }
         let first = firstLookup ?? view
-        guard coder.containsValue(forKey: "attribute"), let attributeValue = coder.decodeValue(forKey: "attribute"),
-            let attribute = coder.decodeName(
-                forKey: "attribute", value: attributeValue, names: LayoutConstraint.Attribute.documentNames)
-        else {
-            if !coder.containsValue(forKey: "attribute") {
-                coder.failInvalidValue(forKey: "attribute", reason: "a constraint needs an attribute")
-            }
+        guard let attributeValue = coder.presentValue(forKey: "attribute") else {
+            coder.failInvalidValue(forKey: "attribute", reason: "a constraint needs an attribute")
             return nil
         }
+        guard
+            let attribute = coder.decodeName(
+                forKey: "attribute", value: attributeValue, names: LayoutConstraint.Attribute.documentNames)
+        else { return nil }
         var secondAttribute = secondLookup == nil ? LayoutConstraint.Attribute.notAnAttribute : attribute
-        if coder.containsValue(forKey: "toAttribute") {
-            guard let value = coder.decodeValue(forKey: "toAttribute"),
+        if let value = coder.presentValue(forKey: "toAttribute") {
+            guard
                 let named = coder.decodeName(
                     forKey: "toAttribute", value: value, names: LayoutConstraint.Attribute.documentNames)
             else { return nil }
             secondAttribute = named
         }
         var relation = LayoutConstraint.Relation.equal
-        if coder.containsValue(forKey: "relatedBy") {
+        if let value = coder.presentValue(forKey: "relatedBy") {
             let names: [String: LayoutConstraint.Relation] = [
                 "equal": .equal, "lessThanOrEqual": .lessThanOrEqual, "greaterThanOrEqual": .greaterThanOrEqual,
             ]
-            guard let value = coder.decodeValue(forKey: "relatedBy"),
-                let decoded = coder.decodeName(forKey: "relatedBy", value: value, names: names)
-            else { return nil }
+            guard let decoded = coder.decodeName(forKey: "relatedBy", value: value, names: names) else { return nil }
             relation = decoded
         }
-        let multiplier = coder.containsValue(forKey: "multiplier") ? CGFloat(coder.decodeDouble(forKey: "multiplier")) : 1
-        let constant = coder.containsValue(forKey: "constant") ? CGFloat(coder.decodeDouble(forKey: "constant")) : 0
+        let multiplier = coder.decodeIfPresent(CGFloat.self, forKey: "multiplier") ?? 1
+        let constant = coder.decodeIfPresent(CGFloat.self, forKey: "constant") ?? 0
         var priority = LayoutPriority.required
-        if coder.containsValue(forKey: "priority") {
-            let value = Float(coder.decodeDouble(forKey: "priority"))
+        if let priorityValue = coder.decodeIfPresent(Double.self, forKey: "priority") {
+            let value = Float(priorityValue)
             guard value >= 1 && value <= 1000 else {
                 coder.failInvalidValue(forKey: "priority", reason: "a priority is from 1 to 1000, not \(value)")
                 return nil

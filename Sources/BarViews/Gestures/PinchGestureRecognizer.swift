@@ -6,25 +6,21 @@ import Foundation
 /// when one lifts. `scale` is their distance over the distance when they touched down (settable,
 /// as UIKit's, to measure from a new base); `velocity` is its change per second.
 @MainActor
-open class PinchGestureRecognizer: GestureRecognizer {
+open class PinchGestureRecognizer: GestureRecognizer, TwoTouchGesture {
     /// The distance between the fingers over their first distance (1 until they move).
-    public var scale: CGFloat = 1 {
-        didSet { base = currentDistance() / max(scale, 1e-6) }
+    public var scale: CGFloat {
+        get { track.value }
+        set {
+            track.value = newValue
+            track.base = currentMeasure() / max(newValue, 1e-6)
+        }
     }
     /// How fast `scale` changes, per second.
-    public private(set) var velocity: CGFloat = 0
+    public var velocity: CGFloat { track.velocity }
 
     static let threshold: CGFloat = 8
 
-    private var base: CGFloat = 0
-    private var initial: CGFloat = 0
-    private var lastTime: TimeInterval?
-
-    private func currentDistance() -> CGFloat {
-        let touches = activeTouches
-        guard touches.count >= 2 else { return base }
-        return touches[0].location(in: nil).distance(to: touches[1].location(in: nil))
-    }
+    var track = TwoTouchTrack(measure: .distance, restingValue: 1)
 
     /// A third finger fails a pinch that has not begun; the second sets the distance `scale` measures
     /// from.
@@ -32,12 +28,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     /// Called by the window with touches that began in the view, before the view gets them (as
     /// `GestureRecognizer`'s). Overrides must call `super` to keep the pinch's recognition.
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-        if numberOfTouches > 2 && storedState == .possible { state = .failed }
-        if numberOfTouches == 2 {
-            initial = currentDistance()
-            base = initial
-            lastTime = event.timestamp
-        }
+        twoTouchesBegan(at: event.timestamp)
     }
 
     /// With two fingers down: measures the velocity, begins once their distance changed by 8 points, then
@@ -46,16 +37,11 @@ open class PinchGestureRecognizer: GestureRecognizer {
     /// Called by the window with the recognizer's touches that moved (as `GestureRecognizer`'s).
     /// Overrides must call `super` to keep the pinch's recognition.
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
-        guard numberOfTouches == 2, base > 0 else { return }
-        let distance = currentDistance()
-        let newScale = distance / base
-        if let lastTime, event.timestamp > lastTime {
-            velocity = (newScale - scale) / CGFloat(event.timestamp - lastTime)
-        }
-        lastTime = event.timestamp
-        continueContinuousGesture(reachedThreshold: abs(distance - initial) >= PinchGestureRecognizer.threshold) {
-            setScale(newScale)
-        }
+        guard numberOfTouches == 2, track.base > 0 else { return }
+        let distance = currentMeasure()
+        twoTouchesMoved(
+            to: distance / track.base,
+            reachedThreshold: abs(distance - track.initial) >= PinchGestureRecognizer.threshold, at: event.timestamp)
     }
 
     /// A finger lifting ends the pinch (or fails one that never began).
@@ -66,23 +52,12 @@ open class PinchGestureRecognizer: GestureRecognizer {
         endContinuousGesture()
     }
 
-    /// Sets `scale` without moving the base.
-    private func setScale(_ value: CGFloat) {
-        let keep = base
-        scale = value
-        base = keep
-    }
-
     /// Sets `scale` back to 1 and `velocity` to 0, forgetting the base distance.
     ///
     /// Called after the recognizer finished and its touches are done, or when it is removed from its
     /// view, before it returns to `.possible` (as `GestureRecognizer`'s). Overrides must call `super`.
     open override func reset() {
         super.reset()
-        base = 0
-        initial = 0
-        lastTime = nil
-        setScale(1)
-        velocity = 0
+        track.reset()
     }
 }

@@ -49,13 +49,7 @@ extension Window {
                 }
             }
             for (recognizer, set) in groups where !recognizer.storedState.isFinished {
-                switch phase {
-                case .began: recognizer.touchesBegan(set, with: event)
-                case .moved: recognizer.touchesMoved(set, with: event)
-                case .ended: recognizer.touchesEnded(set, with: event)
-                case .cancelled: recognizer.touchesCancelled(set, with: event)
-                default: break
-                }
+                recognizer.receiveTouches(set, in: phase, with: event)
             }
         }
     }
@@ -123,7 +117,7 @@ extension Window {
             guard touch.isCancelledForView || !held.contains(where: { isHeld(touch, $0.phase) }) else { continue }
             touch.heldForView = []
             guard !touch.isCancelledForView, let view = touch.view, view.isIn(self) else { continue }
-            for (phase, event) in held { send(phase, of: [touch], to: view, event: event) }
+            for (phase, event) in held { view.receiveTouches([touch], in: phase, with: event) }
         }
         for recognizer in recognizers { recognizer.dispatchActions() }
         for recognizer in recognizers where recognizer.storedState.isFinished && recognizer.numberOfTouches == 0 {
@@ -149,16 +143,6 @@ extension Window {
             let view = touch.view, view.isIn(self)
         else { return }
         view.touchesCancelled([touch], with: nil)
-    }
-
-    private func send(_ phase: Touch.Phase, of touches: Set<Touch>, to view: View, event: Event) {
-        switch phase {
-        case .began: view.touchesBegan(touches, with: event)
-        case .moved: view.touchesMoved(touches, with: event)
-        case .ended: view.touchesEnded(touches, with: event)
-        case .cancelled: view.touchesCancelled(touches, with: event)
-        default: break
-        }
     }
 
     /// Whether either recognizer's delegate lets the two recognize together.

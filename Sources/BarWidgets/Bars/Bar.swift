@@ -41,12 +41,8 @@ open class Bar: View, BarItemHosting {
     /// `items` (an array of bar item objects; see `BarItem.init(coder:)`), after the keys of `View`.
     public required init?(coder: Coder) {
         super.init(coder: coder)
-        if let style = coder.decodeEnum(BarStyle.self, forKey: "barStyle") { barStyle = style }
-        isTranslucent = coder.decodeBool(forKey: "isTranslucent")
-        if coder.containsValue(forKey: "edgeMargin") { edgeMargin = CGFloat(coder.decodeDouble(forKey: "edgeMargin")) }
-        if coder.containsValue(forKey: "itemSpacing") {
-            itemSpacing = CGFloat(coder.decodeDouble(forKey: "itemSpacing"))
-        }
+        appearance.decode(from: coder)
+        if let spacing = coder.decodeIfPresent(CGFloat.self, forKey: "itemSpacing") { itemSpacing = spacing }
         let decoded = coder.nestedCoders(forKey: "items").map { BarItem(coder: $0) }
         if !decoded.isEmpty { setItems(decoded, animated: false) }
     }
@@ -54,22 +50,21 @@ open class Bar: View, BarItemHosting {
     // MARK: - Configuring the bar
 
     /// The look: the default "silver" style or black.
-    public var barStyle: BarStyle = .default {
-        didSet {
-            guard barStyle != oldValue else { return }
-            reconfigureAllItems()
-            setNeedsDisplay()
-        }
+    public var barStyle: BarStyle {
+        get { appearance.style }
+        set { setBarStyle(newValue) }
     }
 
     /// Whether the background lets some of what is behind show through.
-    public var isTranslucent = false {
-        didSet { if isTranslucent != oldValue { setNeedsDisplay() } }
+    public var isTranslucent: Bool {
+        get { appearance.isTranslucent }
+        set { setBarTranslucent(newValue) }
     }
 
     /// The space before the first and after the last item (default 16).
-    public var edgeMargin: CGFloat = 16 {
-        didSet { keepFiniteLayoutMetric(&edgeMargin, oldValue: oldValue) }
+    public var edgeMargin: CGFloat {
+        get { appearance.edgeMargin }
+        set { setBarEdgeMargin(newValue) }
     }
 
     /// The space between two neighbouring items that are not spaces (default 8).
@@ -94,14 +89,10 @@ open class Bar: View, BarItemHosting {
         let newItems = items ?? []
         let kept = Set(newItems.map(ObjectIdentifier.init))
         for item in storedItems where !kept.contains(ObjectIdentifier(item)) {
-            detach(item)
+            detachItem(item)
         }
         storedItems = newItems
-        for item in newItems {
-            if let owner = item.owner, owner !== self { (owner as? BarItemHosting)?.releaseItem(item) }
-            item.owner = self
-            installItemView(for: item)
-        }
+        for item in newItems { adoptItem(item) }
         reorderItemViews()
         setNeedsLayout()
     }
@@ -165,8 +156,7 @@ open class Bar: View, BarItemHosting {
     /// without calling `super`, or call `super` and draw over it. Do not call this directly; call
     /// `setNeedsDisplay()`.
     open override func draw(_ rect: CGRect) {
-        guard let context = GraphicsContext.current else { return }
-        barStyle.drawBackground(in: bounds, translucent: isTranslucent, hairlineAtTop: true, context: context)
+        drawBarBackground(hairlineAtTop: true)
     }
 
     /// Re-tints the item buttons.
@@ -200,6 +190,7 @@ open class Bar: View, BarItemHosting {
     // MARK: - Internals
 
     private var storedItems: [BarItem] = []
+    var appearance = BarAppearance()
 
     func barItemDidChange(_ item: BarItem) {
         guard storedItems.contains(where: { $0 === item }) else { return }
@@ -211,15 +202,13 @@ open class Bar: View, BarItemHosting {
     /// Forgets `item` when another bar takes it.
     func releaseItem(_ item: BarItem) {
         guard let index = storedItems.firstIndex(where: { $0 === item }) else { return }
-        detach(item)
+        detachItem(item)
         storedItems.remove(at: index)
         setNeedsLayout()
     }
 
-    private func detach(_ item: BarItem) {
-        if let view = item.view, view.superview === self { view.removeFromSuperview() }
-        item.view = nil
-        if item.isOwned(by: self) { item.owner = nil }
+    func barStyleDidChange() {
+        reconfigureAllItems()
     }
 
     private func reconfigureAllItems() {

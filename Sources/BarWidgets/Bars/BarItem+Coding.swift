@@ -17,16 +17,17 @@ extension BarItem {
         } else {
             self.init()
         }
-        if coder.containsValue(forKey: "title") { title = coder.decodeString(forKey: "title") }
-        if coder.containsValue(forKey: "image") { image = coder.decodeImage(forKey: "image") }
+        // The key paths name `BarItem`: in a convenience initialiser `self` is `Self`, and a key path
+        // rooted in `Self` fails at run time.
+        coder.decode("title", into: \BarItem.title, on: self)
+        coder.decode("image", into: \BarItem.image, on: self)
         if let style = coder.decodeEnum(Style.self, forKey: "style") { self.style = style }
-        if coder.containsValue(forKey: "width") {
-            let value = CGFloat(coder.decodeDouble(forKey: "width"))
+        if let value = coder.decodeIfPresent(CGFloat.self, forKey: "width") {
             if value < 0 { coder.failInvalidValue(forKey: "width", reason: "\(value) is negative") }
             width = max(0, value)
         }
         customView = coder.decodeView(forKey: "customView")
-        if coder.containsValue(forKey: "isEnabled") { isEnabled = coder.decodeBool(forKey: "isEnabled") }
+        coder.decode("isEnabled", into: \BarItem.isEnabled, on: self)
         tintColor = coder.decodeColor(forKey: "tintColor")
         tag = coder.decodeInteger(forKey: "tag")
         if let name = coder.decodeString(forKey: "action") { action = ActionName(name) }

@@ -288,11 +288,15 @@ open class BarItem {
     }
 }
 
-/// A view that shows bar items and rebuilds one when it changes.
+/// A bar: a view that shows bar items and rebuilds one when it changes, in the look its
+/// `BarAppearance` gives (`BarAppearance.swift` holds the rules for changing that).
 @MainActor
 protocol BarItemHosting: View {
-    /// The style item buttons take.
-    var barStyle: BarStyle { get }
+    /// The style (which item buttons take), translucency and edge margin; the bar's public
+    /// properties forward here.
+    var appearance: BarAppearance { get set }
+    /// Restyles what the bar shows after its style changed (the bar redraws itself after).
+    func barStyleDidChange()
     /// Rebuilds the view of `item` (which changed) and lays the bar out again.
     func barItemDidChange(_ item: BarItem)
     /// Forgets `item`, which another bar is taking.
@@ -329,7 +333,21 @@ extension BarItemHosting {
             item.view = button
             addSubview(button)
         }
-        button.configure(style: barStyle, tint: item.tintColor ?? storedTintColor)
+        button.configure(style: appearance.style, tint: item.tintColor ?? storedTintColor)
+    }
+
+    /// Shows `item` in this bar, taking it from the bar that showed it before.
+    func adoptItem(_ item: BarItem) {
+        if let owner = item.owner, owner !== self { (owner as? BarItemHosting)?.releaseItem(item) }
+        item.owner = self
+        installItemView(for: item)
+    }
+
+    /// Stops showing `item`: its view leaves the bar, and the item forgets the view and this bar.
+    func detachItem(_ item: BarItem) {
+        if let view = item.view, view.superview === self { view.removeFromSuperview() }
+        item.view = nil
+        if item.isOwned(by: self) { item.owner = nil }
     }
 }
 

@@ -36,11 +36,9 @@ open class NavigationBar: View, BarItemHosting {
     public required init?(coder: Coder) {
         super.init(coder: coder)
         addSubview(titleLabel)
-        if let style = coder.decodeEnum(BarStyle.self, forKey: "barStyle") { barStyle = style }
+        appearance.decode(from: coder)
         applyStyleToTitle()
-        isTranslucent = coder.decodeBool(forKey: "isTranslucent")
-        if coder.containsValue(forKey: "edgeMargin") { edgeMargin = CGFloat(coder.decodeDouble(forKey: "edgeMargin")) }
-        if coder.containsValue(forKey: "titleGap") { titleGap = CGFloat(coder.decodeDouble(forKey: "titleGap")) }
+        if let gap = coder.decodeIfPresent(CGFloat.self, forKey: "titleGap") { titleGap = gap }
         title = coder.decodeString(forKey: "title")
         // Property observers do not run in a class's own initialiser: install what they would.
         titleView = coder.decodeView(forKey: "titleView")
@@ -90,23 +88,21 @@ open class NavigationBar: View, BarItemHosting {
     // MARK: - Configuring the bar
 
     /// The look: the default "silver" style or black. Restyles the title label and the items.
-    public var barStyle: BarStyle = .default {
-        didSet {
-            guard barStyle != oldValue else { return }
-            applyStyleToTitle()
-            for item in [leadingItem, trailingItem].compactMap({ $0 }) { installItemView(for: item) }
-            setNeedsDisplay()
-        }
+    public var barStyle: BarStyle {
+        get { appearance.style }
+        set { setBarStyle(newValue) }
     }
 
     /// Whether the background lets some of what is behind show through.
-    public var isTranslucent = false {
-        didSet { if isTranslucent != oldValue { setNeedsDisplay() } }
+    public var isTranslucent: Bool {
+        get { appearance.isTranslucent }
+        set { setBarTranslucent(newValue) }
     }
 
     /// The space between the bar's edges and the items (default 16).
-    public var edgeMargin: CGFloat = 16 {
-        didSet { keepFiniteLayoutMetric(&edgeMargin, oldValue: oldValue) }
+    public var edgeMargin: CGFloat {
+        get { appearance.edgeMargin }
+        set { setBarEdgeMargin(newValue) }
     }
 
     /// The least space between the title and the items (default 6).
@@ -158,8 +154,7 @@ open class NavigationBar: View, BarItemHosting {
     /// without calling `super`, or call `super` and draw over it. Do not call this directly; call
     /// `setNeedsDisplay()`.
     open override func draw(_ rect: CGRect) {
-        guard let context = GraphicsContext.current else { return }
-        barStyle.drawBackground(in: bounds, translucent: isTranslucent, hairlineAtTop: false, context: context)
+        drawBarBackground(hairlineAtTop: false)
     }
 
     /// Re-tints the item buttons.
@@ -167,7 +162,7 @@ open class NavigationBar: View, BarItemHosting {
     /// Called when the effective tint changes (as `View`'s). Overrides must call `super`.
     open override func tintColorDidChange() {
         super.tintColorDidChange()
-        for item in [leadingItem, trailingItem].compactMap({ $0 }) { installItemView(for: item) }
+        reconfigureItems()
     }
 
     /// Adds the bar style and the title to the view's attributes.
@@ -182,6 +177,17 @@ open class NavigationBar: View, BarItemHosting {
     }
 
     // MARK: - Internals
+
+    var appearance = BarAppearance()
+
+    func barStyleDidChange() {
+        applyStyleToTitle()
+        reconfigureItems()
+    }
+
+    private func reconfigureItems() {
+        for item in [leadingItem, trailingItem].compactMap({ $0 }) { installItemView(for: item) }
+    }
 
     func barItemDidChange(_ item: BarItem) {
         guard item === leadingItem || item === trailingItem else { return }
@@ -219,16 +225,8 @@ open class NavigationBar: View, BarItemHosting {
 
     private func replaceItem(_ old: BarItem?, with new: BarItem?) {
         guard old !== new else { return }
-        if let old {
-            if let view = old.view, view.superview === self { view.removeFromSuperview() }
-            old.view = nil
-            if old.isOwned(by: self) { old.owner = nil }
-        }
-        if let new {
-            if let owner = new.owner, owner !== self { (owner as? BarItemHosting)?.releaseItem(new) }
-            new.owner = self
-            installItemView(for: new)
-        }
+        if let old { detachItem(old) }
+        if let new { adoptItem(new) }
         setNeedsLayout()
     }
 }

@@ -21,26 +21,13 @@ extension Button {
                 coder.failInvalidValue(forKey: "type", reason: "\"\(name)\" is not a button type (custom, system)")
             }
         }
-        if coder.containsValue(forKey: "contentEdgeInsets") {
-            contentEdgeInsets = coder.decodeEdgeInsets(forKey: "contentEdgeInsets")
-        }
-        if coder.containsValue(forKey: "titleEdgeInsets") {
-            titleEdgeInsets = coder.decodeEdgeInsets(forKey: "titleEdgeInsets")
-        }
-        if coder.containsValue(forKey: "imageEdgeInsets") {
-            imageEdgeInsets = coder.decodeEdgeInsets(forKey: "imageEdgeInsets")
-        }
-        if coder.containsValue(forKey: "showsTouchWhenHighlighted") {
-            showsTouchWhenHighlighted = coder.decodeBool(forKey: "showsTouchWhenHighlighted")
-        }
-        if coder.containsValue(forKey: "adjustsImageWhenHighlighted") {
-            adjustsImageWhenHighlighted = coder.decodeBool(forKey: "adjustsImageWhenHighlighted")
-        }
-        if coder.containsValue(forKey: "adjustsImageWhenDisabled") {
-            adjustsImageWhenDisabled = coder.decodeBool(forKey: "adjustsImageWhenDisabled")
-        }
-        if coder.containsValue(forKey: "fontSize") {
-            let size = coder.decodeDouble(forKey: "fontSize")
+        coder.decode("contentEdgeInsets", into: \.contentEdgeInsets, on: self)
+        coder.decode("titleEdgeInsets", into: \.titleEdgeInsets, on: self)
+        coder.decode("imageEdgeInsets", into: \.imageEdgeInsets, on: self)
+        coder.decode("showsTouchWhenHighlighted", into: \.showsTouchWhenHighlighted, on: self)
+        coder.decode("adjustsImageWhenHighlighted", into: \.adjustsImageWhenHighlighted, on: self)
+        coder.decode("adjustsImageWhenDisabled", into: \.adjustsImageWhenDisabled, on: self)
+        if let size = coder.decodeIfPresent(Double.self, forKey: "fontSize") {
             if size > 0 {
                 titleLabel?.font = .systemFont(ofSize: CGFloat(size))
             } else {
@@ -63,11 +50,7 @@ extension Button {
         if let title = coder.decodeString(forKey: "title") { setTitle(title, for: state) }
         if let color = coder.decodeColor(forKey: "titleColor") { setTitleColor(color, for: state) }
         if let color = coder.decodeColor(forKey: "titleShadowColor") { setTitleShadowColor(color, for: state) }
-        if coder.containsValue(forKey: "image"), let image = coder.decodeImage(forKey: "image") {
-            setImage(image, for: state)
-        }
-        if coder.containsValue(forKey: "backgroundImage"), let image = coder.decodeImage(forKey: "backgroundImage") {
-            setBackgroundImage(image, for: state)
-        }
+        if let image = coder.decodeImage(forKey: "image") { setImage(image, for: state) }
+        if let image = coder.decodeImage(forKey: "backgroundImage") { setBackgroundImage(image, for: state) }
     }
 }

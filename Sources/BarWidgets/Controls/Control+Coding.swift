@@ -7,8 +7,8 @@ import Foundation
 extension Control {
     /// Reads the control's keys from `coder` (called by `init?(coder:)`).
     func decodeControlKeys(from coder: Coder) {
-        if coder.containsValue(forKey: "isEnabled") { isEnabled = coder.decodeBool(forKey: "isEnabled") }
-        if coder.containsValue(forKey: "isSelected") { isSelected = coder.decodeBool(forKey: "isSelected") }
+        coder.decode("isEnabled", into: \.isEnabled, on: self)
+        coder.decode("isSelected", into: \.isSelected, on: self)
         if let value = coder.decodeNamed(forKey: "contentHorizontalAlignment", names: ContentHorizontalAlignment.names) {
             contentHorizontalAlignment = value
         }

@@ -13,15 +13,14 @@ extension ScrollView {
 
     /// Reads the scroll view's own keys (called by `init?(coder:)` after `View`'s).
     func decodeScrolling(from coder: Coder) {
-        if coder.containsValue(forKey: "contentSize") {
-            let size = coder.decodeSize(forKey: "contentSize")
+        if let size = coder.decodeIfPresent(CGSize.self, forKey: "contentSize") {
             if size.width >= 0, size.height >= 0, size.width.isFinite, size.height.isFinite {
                 contentSize = size
             } else {
                 coder.failInvalidValue(forKey: "contentSize", reason: "a content size must be finite and not negative")
             }
         }
-        if coder.containsValue(forKey: "contentInset") { contentInset = coder.decodeEdgeInsets(forKey: "contentInset") }
+        coder.decode("contentInset", into: \.contentInset, on: self)
         if let behavior = coder.decodeNamed(forKey: "contentInsetAdjustmentBehavior", names: ScrollView.adjustmentNames) {
             contentInsetAdjustmentBehavior = behavior
         }
@@ -33,14 +32,13 @@ extension ScrollView {
             ("showsHorizontalScrollIndicator", \.showsHorizontalScrollIndicator),
             ("delaysContentTouches", \.delaysContentTouches), ("canCancelContentTouches", \.canCancelContentTouches),
         ]
-        for (key, path) in flags where coder.containsValue(forKey: key) { self[keyPath: path] = coder.decodeBool(forKey: key) }
-        if coder.containsValue(forKey: "contentOffset") { contentOffset = coder.decodePoint(forKey: "contentOffset") }
+        for (key, path) in flags { coder.decode(key, into: path, on: self) }
+        coder.decode("contentOffset", into: \.contentOffset, on: self)
     }
 
     /// `"normal"`, `"fast"`, or a number between 0.5 and 1 (the fraction of speed kept per millisecond).
     private func decodeDecelerationRate(from coder: Coder) -> DecelerationRate? {
-        guard coder.containsValue(forKey: "decelerationRate"), let value = coder.decodeValue(forKey: "decelerationRate")
-        else { return nil }
+        guard let value = coder.presentValue(forKey: "decelerationRate") else { return nil }
         if case .string(let name) = value {
             switch name {
             case "normal": return .normal

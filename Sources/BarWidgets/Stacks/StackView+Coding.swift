@@ -25,19 +25,15 @@ extension StackView {
         }
         if let value = coder.decodeNamed(forKey: "alignment", names: StackView.alignmentNames) { alignment = value }
         if let value = decodeSpacing(from: coder, forKey: "spacing") { spacing = value }
-        if coder.containsValue(forKey: "isLayoutMarginsRelativeArrangement") {
-            isLayoutMarginsRelativeArrangement = coder.decodeBool(forKey: "isLayoutMarginsRelativeArrangement")
-        }
-        if coder.containsValue(forKey: "isBaselineRelativeArrangement") {
-            isBaselineRelativeArrangement = coder.decodeBool(forKey: "isBaselineRelativeArrangement")
-        }
+        coder.decode("isLayoutMarginsRelativeArrangement", into: \.isLayoutMarginsRelativeArrangement, on: self)
+        coder.decode("isBaselineRelativeArrangement", into: \.isBaselineRelativeArrangement, on: self)
         for view in coder.decodeSubviews(forKey: "arrangedSubviews") { addArrangedSubview(view) }
         decodeCustomSpacing(from: coder)
     }
 
     /// A spacing: a finite number, or `"system"` for `StackView.spacingUseSystem`.
     private func decodeSpacing(from coder: Coder, forKey key: String) -> CGFloat? {
-        guard coder.containsValue(forKey: key), let value = coder.decodeValue(forKey: key) else { return nil }
+        guard let value = coder.presentValue(forKey: key) else { return nil }
         if case .string(let name) = value {
             guard name == "system" else {
                 coder.failInvalidValue(forKey: key, reason: "a spacing is a number or \"system\", not \"\(name)\"")

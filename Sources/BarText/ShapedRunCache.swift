@@ -42,6 +42,22 @@ package final class ShapedRunCache: @unchecked Sendable {
         var stores = 0
     }
 
+    /// The cache for a closure to capture without retaining it, where the caller holds it (as a
+    /// parameter) while the closure runs: the closures that measuring and shaping pass to the
+    /// stack's scoped buffers would retain and release a cache they capture, about 1 % of
+    /// measure-cold's instructions (Docs/Performance.md).
+    struct Borrowed {
+        /// BarText's one use of `Unmanaged` outside `ShapeCache` (`Docs/Performance.md`).
+        private let reference: Unmanaged<ShapedRunCache>
+
+        @inline(__always)
+        init(_ cache: ShapedRunCache) { reference = .passUnretained(cache) }
+
+        /// `body` given the cache, borrowed: no retain and release around the call.
+        @inline(__always)
+        func with<R>(_ body: (ShapedRunCache) -> R) -> R { reference._withUnsafeGuaranteedRef(body) }
+    }
+
     /// `body` applied to the state, with the lock held.
     func withLock<R>(_ body: (State) -> R) -> R {
         var result: R? = nil

@@ -133,8 +133,10 @@ package enum Shaper {
                 text, font: font, attributes: attributes, miss: miss, pieces: .init(start: nil, count: 0),
                 in: cache)
         }
+        // Captured borrowed: the caller holds the cache for this call.
+        let borrowed = ShapedRunCache.Borrowed(cache)
         return SpacePieces.withPieces(of: text) { pieces in
-            shapeMissed(text, font: font, attributes: attributes, miss: miss, pieces: pieces, in: cache)
+            borrowed.with { shapeMissed(text, font: font, attributes: attributes, miss: miss, pieces: pieces, in: $0) }
         }
     }
 

@@ -126,25 +126,33 @@ extension TextLayout {
 
     /// `unwrappedSize(of:font:)` with the run it shaped, for a label to keep until it draws. A text
     /// measured before as one run is found by its UTF-8 bytes, before it is decoded and analysed
-    /// (`Shaper.run(ofString:font:in:)`). The runs are found in and stored into `cache` (the
-    /// process's unless a test gives its own).
-    package static func unwrappedMeasure(
-        of string: String, font: Font, cache: ShapedRunCache = .shared
-    ) -> UnwrappedMeasure? {
-        withUTF8(of: string) { bytes in
+    /// (`Shaper.run(ofString:font:in:)`). The runs are found in and stored into the process's cache
+    /// (`ShapedRunCache.shared`).
+    package static func unwrappedMeasure(of string: String, font: Font) -> UnwrappedMeasure? {
+        unwrappedMeasure(of: string, font: font, cache: .shared)
+    }
+
+    /// `unwrappedMeasure(of:font:)` with the runs found in and stored into `cache`: what a test
+    /// measures with, so that what it finds and counts is not what the tests beside it did.
+    package static func unwrappedMeasure(of string: String, font: Font, cache: ShapedRunCache) -> UnwrappedMeasure? {
+        // Captured borrowed: the caller holds the cache for this call.
+        let borrowed = ShapedRunCache.Borrowed(cache)
+        return withUTF8(of: string) { bytes in
             let (found, key) = Shaper.run(ofString: bytes, font: font, in: cache)
             if let found { return measure(of: string, run: found.run, script: found.script, font: font) }
             return decoding(bytes) { units, facts in
                 guard facts.plain != 0, !units.isEmpty, !LineBreaker.isSpace(units[units.count - 1]) else { return nil }
-                if let (run, script) = ShapedParagraph.singleRun(
-                    of: UnsafeBufferPointer(units), font: font, facts: facts, stringKey: key, cache: cache)
-                {
-                    return measure(of: string, run: run, script: script, font: font)
+                return borrowed.with { cache in
+                    if let (run, script) = ShapedParagraph.singleRun(
+                        of: UnsafeBufferPointer(units), font: font, facts: facts, stringKey: key, cache: cache)
+                    {
+                        return measure(of: string, run: run, script: script, font: font)
+                    }
+                    let (size, ascender) = itemizedSize(
+                        of: UnsafeBufferPointer(units), font: font, facts: facts, cache: cache)
+                    return UnwrappedMeasure(
+                        size: size, ascender: ascender, string: string, run: nil, font: font, script: 0, oneRun: nil)
                 }
-                let (size, ascender) = itemizedSize(
-                    of: UnsafeBufferPointer(units), font: font, facts: facts, cache: cache)
-                return UnwrappedMeasure(
-                    size: size, ascender: ascender, string: string, run: nil, font: font, script: 0, oneRun: nil)
             }
         }
     }

@@ -203,10 +203,10 @@ private func sameTextsAgain(window: Window, rowHeight: CGFloat, plan: RoundPlan)
             screen.removeFromSuperview()
             // The same texts in new labels.
             let second = newLabels(showing: texts)
-            let misses = TextLayout.cacheStatistics.misses
+            let misses = ShapedRunCache.shared.statistics.misses
             let a = time { for label in second { sink.value += label.intrinsicContentSize.width } }
             if round >= plan.warmup {
-                missesAgain += TextLayout.cacheStatistics.misses - misses
+                missesAgain += ShapedRunCache.shared.statistics.misses - misses
                 cold.append(c / Double(count))
                 again.append(a / Double(count))
                 ratio.append(a / c)

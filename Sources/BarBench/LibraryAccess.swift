@@ -41,7 +41,7 @@ extension TextLayout {
     static func _shapedAdvance(
         _ units: UnsafeBufferPointer<UInt16>, font: Font, script: UInt32, rightToLeft: Bool
     ) -> Int {
-        Shaper.shape(units, font: font, script: script, rightToLeft: rightToLeft).advance
+        Shaper.shape(units, font: font, script: script, rightToLeft: rightToLeft, in: .shared).advance
     }
 }
 

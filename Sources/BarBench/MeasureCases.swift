@@ -58,10 +58,10 @@ func measureCases(plan: RoundPlan) -> [Row] {
         let w = time { for label in labels { sink.value += label.intrinsicContentSize.width } }
 
         // Fresh labels whose runs are in the shaped-run cache.
-        let missesBefore = TextLayout.cacheStatistics.misses
+        let missesBefore = ShapedRunCache.shared.statistics.misses
         let fresh = newLabels(showing: tail)
         let t = time { for label in fresh { sink.value += label.intrinsicContentSize.width } }
-        tailMisses += TextLayout.cacheStatistics.misses - missesBefore
+        tailMisses += ShapedRunCache.shared.statistics.misses - missesBefore
 
         if round == 0 {
             // The same work: every label is as wide as HarfBuzz says (rounded up), in the one font.

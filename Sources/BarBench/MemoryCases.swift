@@ -47,8 +47,9 @@ func memoryCases() -> [Row] {
     for string in runStrings {
         for _ in 0..<2 { _ = TextLayout(string: string, font: .systemFont(ofSize: 17)).size }
     }
-    let perRun = Double(allocatedBytes() - beforeRuns) / Double(TextLayout.cacheStatistics.count)
-    let glyphsPerRun = Double(TextLayout.cacheStatistics.glyphCount) / Double(TextLayout.cacheStatistics.count)
+    let statistics = ShapedRunCache.shared.statistics
+    let perRun = Double(allocatedBytes() - beforeRuns) / Double(statistics.count)
+    let glyphsPerRun = Double(statistics.glyphCount) / Double(statistics.count)
 
     var notes: [String] = []
     var peak = Stats([0])

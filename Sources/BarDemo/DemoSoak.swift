@@ -37,7 +37,7 @@ final class DemoSoak {
             let dirty = scenes.reduce(0) { $0 + $1.window.viewsNeedingDisplay.count }
             writeLine(
                 "soak \(Int(Date().timeIntervalSince(started))) \(DemoSoak.residentKilobytes()) "
-                    + "\(TextLayout.cacheStatistics.count) \(dirty)")
+                    + "\(ShapedRunCache.shared.statistics.count) \(dirty)")
         }
     }
 

@@ -17,6 +17,8 @@ struct LineBreaker {
     let mode: LineBreakMode
     /// Whether pieces must list their space glyphs (only justified text needs them).
     let collectSpaces: Bool
+    /// The cache the paragraphs and the pieces shaped again are shaped with.
+    let cache: ShapedRunCache
 
     private(set) var lines: [TextLayout.Line] = []
     private(set) var isTruncated = false
@@ -39,7 +41,7 @@ struct LineBreaker {
 
     init(
         text: UnsafeBufferPointer<UInt16>, font: Font, limit: Int, maximumLines: Int, mode: LineBreakMode,
-        collectSpaces: Bool
+        collectSpaces: Bool, cache: ShapedRunCache
     ) {
         self.text = text
         self.font = font
@@ -47,6 +49,7 @@ struct LineBreaker {
         self.maximumLines = max(0, maximumLines)
         self.mode = mode
         self.collectSpaces = collectSpaces
+        self.cache = cache
     }
 
     /// Lays out `paragraphs` (UTF-16 ranges of `text`, separators excluded) into `lines`.
@@ -54,7 +57,7 @@ struct LineBreaker {
         var remaining = paragraphs.count
         for range in paragraphs {
             remaining -= 1
-            let paragraph = ShapedParagraph(text: text, range: range, font: font, baseLevel: nil)
+            let paragraph = ShapedParagraph(text: text, range: range, font: font, baseLevel: nil, cache: cache)
             if !breakParagraph(paragraph, moreTextFollows: remaining > 0) { break }
         }
     }
@@ -335,7 +338,8 @@ struct LineBreaker {
         if let ellipsisCache { return ellipsisCache }
         var units: [UInt16] = [LineBreaker.ellipsis]
         let advance = units.withUnsafeMutableBufferPointer { buffer in
-            ShapedParagraph(text: UnsafeBufferPointer(buffer), range: 0..<1, font: font, baseLevel: 0).advance
+            ShapedParagraph(text: UnsafeBufferPointer(buffer), range: 0..<1, font: font, baseLevel: 0, cache: cache)
+                .advance
         }
         ellipsisCache = advance
         return advance
@@ -361,10 +365,10 @@ struct LineBreaker {
         }
         var line = units.withUnsafeBufferPointer { buffer in
             let shaped = ShapedParagraph(
-                text: buffer, range: 0..<buffer.count, font: font, baseLevel: paragraph.baseLevel)
+                text: buffer, range: 0..<buffer.count, font: font, baseLevel: paragraph.baseLevel, cache: cache)
             var line = LineBreaker(
                 text: buffer, font: font, limit: Int.max, maximumLines: 0, mode: .byClipping,
-                collectSpaces: collectSpaces
+                collectSpaces: collectSpaces, cache: cache
             ).makeLine(shaped, 0..<buffer.count, endsParagraph: true)
             for i in line.runs.indices {
                 let lower = original(line.runs[i].characterRange.lowerBound, isUpperBound: false)
@@ -431,7 +435,7 @@ struct LineBreaker {
             if unsafe {
                 run = Shaper.shape(
                     UnsafeBufferPointer(rebasing: text[range]), font: item.font, script: item.script,
-                    rightToLeft: item.isRightToLeft)
+                    rightToLeft: item.isRightToLeft, in: cache)
                 glyphRange = 0..<run.glyphs.count
             } else {
                 glyphRange = run.glyphRange(forUnits: units)

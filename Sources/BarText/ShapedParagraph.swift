@@ -32,13 +32,15 @@ package struct ShapedParagraph {
 
     private static let latin: UInt32 = 0x4C61_746E  // 'Latn'
 
-    /// Shapes `text[range]` with `font` (and fallbacks). `baseLevel` forces the paragraph
-    /// direction; nil takes it from the first strong character.
-    init(text: UnsafeBufferPointer<UInt16>, range: Range<Int>, font: Font, baseLevel: UInt8?) {
+    /// Shapes `text[range]` with `font` (and fallbacks), its runs from and into `cache`. `baseLevel`
+    /// forces the paragraph direction; nil takes it from the first strong character.
+    init(text: UnsafeBufferPointer<UInt16>, range: Range<Int>, font: Font, baseLevel: UInt8?, cache: ShapedRunCache) {
         self.range = range
         var items: [ShapedItem] = []
         var advance = 0
-        let levels = ShapedParagraph.itemize(text: text, range: range, font: font, baseLevel: baseLevel) { item in
+        let levels = ShapedParagraph.itemize(
+            text: text, range: range, font: font, baseLevel: baseLevel, cache: cache
+        ) { item in
             items.append(item)
             advance += item.run.advance
         }
@@ -62,13 +64,15 @@ package struct ShapedParagraph {
     /// The one run `itemize` would make of `text` with `facts` (`bk_decode_utf8`'s findings for exactly
     /// `text`) and no forced direction, when the facts alone show there is one: a single script, all
     /// left-to-right or all right-to-left, no emoji, and no glyph missing from `font`; with the
-    /// run's script. Nil when the text needs the full itemization. `stringKey` is the text's UTF-8
-    /// key for the shaped-run cache (see `Shaper.shape`).
+    /// run's script. Nil when the text needs the full itemization. The run is shaped with `cache`;
+    /// `stringKey` is the text's UTF-8 key in it (see `Shaper.shape`).
     static func singleRun(
-        of text: UnsafeBufferPointer<UInt16>, font: Font, facts: BKTextFacts, stringKey: ShapeCache.StringKey? = nil
+        of text: UnsafeBufferPointer<UInt16>, font: Font, facts: BKTextFacts, stringKey: ShapeCache.StringKey? = nil,
+        cache: ShapedRunCache
     ) -> (run: ShapedRun, script: UInt32)? {
         guard let (script, rightToLeft) = singleRunAttributes(facts) else { return nil }
-        let run = Shaper.shape(text, font: font, script: script, rightToLeft: rightToLeft, stringKey: stringKey)
+        let run = Shaper.shape(
+            text, font: font, script: script, rightToLeft: rightToLeft, stringKey: stringKey, in: cache)
         return run.hasMissingGlyphs && font.face.glyphCount != 0 ? nil : (run, script)
     }
 
@@ -85,11 +89,12 @@ package struct ShapedParagraph {
     /// Itemizes and shapes `text[range]` as `init` does, handing each item to `body` in logical
     /// order instead of keeping them (measuring needs no array of items); returns the paragraph
     /// level and the units' levels (nil when all are the paragraph's). `facts`, when given, are
-    /// `bk_decode_utf8`'s findings for exactly `text[range]`, which spare the analyses' scans.
+    /// `bk_decode_utf8`'s findings for exactly `text[range]`, which spare the analyses' scans. Runs
+    /// are shaped with `cache`.
     @inline(__always)
     static func itemize(
         text: UnsafeBufferPointer<UInt16>, range: Range<Int>, font: Font, baseLevel: UInt8?,
-        facts: BKTextFacts? = nil, _ body: (ShapedItem) -> Void
+        facts: BKTextFacts? = nil, cache: ShapedRunCache, _ body: (ShapedItem) -> Void
     ) -> (base: UInt8, levels: [UInt8]?) {
         let slice = UnsafeBufferPointer(rebasing: text[range])
         let flags = facts.map { UnicodeAnalysis.TextFlags(rawValue: $0.flags) } ?? UnicodeAnalysis.flags(slice)
@@ -143,7 +148,7 @@ package struct ShapedParagraph {
             let rightToLeft = level & 1 == 1
             // Fast path: the primary font alone, unless it lacks glyphs or emoji are asked for.
             if !flags.contains(.mayHaveEmoji) || !UnicodeAnalysis.wantsEmoji(itemText) {
-                let run = Shaper.shape(itemText, font: font, script: script, rightToLeft: rightToLeft)
+                let run = Shaper.shape(itemText, font: font, script: script, rightToLeft: rightToLeft, in: cache)
                 if !run.hasMissingGlyphs || font.face.glyphCount == 0 {
                     let absolute = (range.lowerBound + start)..<(range.lowerBound + end)
                     body(ShapedItem(range: absolute, level: level, script: script, font: font, run: run))
@@ -154,7 +159,8 @@ package struct ShapedParagraph {
             var runStart = 0
             for fontRun in FontFallback.fontRuns(itemText, primary: font) {
                 let piece = UnsafeBufferPointer(rebasing: itemText[runStart..<fontRun.end])
-                let run = Shaper.shape(piece, font: fontRun.font, script: script, rightToLeft: rightToLeft)
+                let run = Shaper.shape(
+                    piece, font: fontRun.font, script: script, rightToLeft: rightToLeft, in: cache)
                 let absolute = (range.lowerBound + start + runStart)..<(range.lowerBound + start + fontRun.end)
                 body(ShapedItem(range: absolute, level: level, script: script, font: fontRun.font, run: run))
                 runStart = fontRun.end

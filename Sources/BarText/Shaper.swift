@@ -1,9 +1,9 @@
 import CHarfBuzz
 import CShaping
 import Foundation
-import Synchronization
 
-/// Shapes runs of text with HarfBuzz and keeps the results in a bounded cache (`ShapeCache`).
+/// Shapes runs of text with HarfBuzz and keeps the results in the cache it is given
+/// (`ShapedRunCache`: the process's `shared` one, or a test's own).
 ///
 /// A run is text of one font, one script and one direction. The cache key is (face, size,
 /// script, direction, the run's UTF-16 units); a changed font or text is simply another key.
@@ -22,33 +22,6 @@ package enum Shaper {
     /// Runs longer than this many UTF-16 units are shaped but not cached: they are rarely
     /// shaped twice and would push out many short runs.
     static let longestCachedRun = 4096
-
-    /// A class, handed to the lock's closures by reference: an `inout` state would be one long access
-    /// around each closure, which Swift checks for exclusivity at run time.
-    final class State {
-        let cache = ShapeCache(
-            capacity: Shaper.cacheCapacity, costLimit: Shaper.cacheGlyphLimit,
-            windowCapacity: Shaper.cacheWindowCapacity)
-        var hits = 0
-        var misses = 0
-        /// Lookups answered by putting the text together from its pieces' cached runs.
-        var assembled = 0
-        /// UTF-16 units given to HarfBuzz: whole texts, and the stretches of texts whose other
-        /// pieces were cached.
-        var shapedUnits = 0
-        /// Per face, script and direction: whether the space glyph takes part in shaping
-        /// (`bk_space_takes_part_in_shaping`), asked once.
-        var spaceRules = SpaceRules()
-        /// Runs stored so far: unchanged between a miss and its store, no other thread stored one.
-        var stores = 0
-    }
-
-    /// The process's cache and space rules.
-    enum ProcessState: ShaperState {
-        static let locked = LockedState(State())
-    }
-
-    private static var state: LockedState { ProcessState.locked }
 
     /// What the space rule depends on: the face, the script and the direction.
     struct SpaceRuleKey: Hashable {
@@ -90,31 +63,14 @@ package enum Shaper {
         }
     }
 
-    /// The state behind a `Mutex<Void>`. Not a `Mutex<State>`: its closures must hand back `sending`
-    /// values, which a shaped run (a `ManagedBuffer`, never Sendable) cannot be, although runs are
-    /// immutable and safe to share.
-    // @unchecked Sendable: `value` is only touched inside `withLock`.
-    final class LockedState: @unchecked Sendable {
-        private let mutex = Mutex(())
-        private let value: State
-
-        init(_ value: State) { self.value = value }
-
-        func withLock<R>(_ body: (State) -> R) -> R {
-            var result: R? = nil
-            mutex.withLock { _ in result = body(value) }
-            return result!
-        }
-    }
-
     /// The run shaped before from the whole text whose UTF-8 bytes are `utf8`, as its one run in
     /// `font` (see `ShapeCache.StringKey`), with its script; otherwise nil, and the key to give
     /// `shape` when the text is shaped as one run. Nil and nil for a text too long to cache.
     static func run(
-        ofString utf8: UnsafeBufferPointer<UInt8>, font: Font
+        ofString utf8: UnsafeBufferPointer<UInt8>, font: Font, in cache: ShapedRunCache
     ) -> (found: (run: ShapedRun, script: UInt32)?, key: ShapeCache.StringKey?) {
         guard !utf8.isEmpty, utf8.count <= 3 * longestCachedRun else { return (nil, nil) }
-        return state.withLock { state in
+        return cache.withLock { state in
             let key = state.cache.stringKey(faceID: font.face.id, scale: font.scale, utf8: utf8)
             guard let found = state.cache.run(string: key) else { return (nil, key) }
             state.hits += 1
@@ -123,36 +79,27 @@ package enum Shaper {
     }
 
     /// The shaped glyphs of `text` in `font`, with `script` (an `hb_script_t` value) and
-    /// direction; from the cache when the same run was shaped before, or put together from the
-    /// cached runs of its words (see `SpacePieces`).
+    /// direction; from `cache` when the same run was shaped before, or put together from the
+    /// cached runs of its words (see `SpacePieces`). The run is stored in `cache` when it was not.
     package static func shape(
-        _ text: UnsafeBufferPointer<UInt16>, font: Font, script: UInt32, rightToLeft: Bool
+        _ text: UnsafeBufferPointer<UInt16>, font: Font, script: UInt32, rightToLeft: Bool,
+        in cache: ShapedRunCache
     ) -> ShapedRun {
-        shape(text, font: font, script: script, rightToLeft: rightToLeft, stringKey: nil)
+        shape(text, font: font, script: script, rightToLeft: rightToLeft, stringKey: nil, in: cache)
     }
 
-    /// `shape(_:font:script:rightToLeft:)`, where `stringKey`, when the run is the whole text of a
-    /// string as its one run (`run(ofString:font:)` found none), becomes the run's second key
+    /// `shape(_:font:script:rightToLeft:in:)`, where `stringKey`, when the run is the whole text of a
+    /// string as its one run (`run(ofString:font:in:)` found none), becomes the run's second key
     /// unless the run misses glyphs.
     static func shape(
         _ text: UnsafeBufferPointer<UInt16>, font: Font, script: UInt32, rightToLeft: Bool,
-        stringKey: ShapeCache.StringKey?
+        stringKey: ShapeCache.StringKey?, in cache: ShapedRunCache
     ) -> ShapedRun {
-        shape(text, font: font, script: script, rightToLeft: rightToLeft, stringKey: stringKey, in: ProcessState.self)
-    }
-
-    /// `shape(_:font:script:rightToLeft:stringKey:)` with the cache and space rules `Holder` holds
-    /// (the process's, or a test's own).
-    static func shape<Holder: ShaperState>(
-        _ text: UnsafeBufferPointer<UInt16>, font: Font, script: UInt32, rightToLeft: Bool,
-        stringKey: ShapeCache.StringKey?, in _: Holder.Type
-    ) -> ShapedRun {
-        let locked = Holder.locked
         guard !text.isEmpty else { return ShapedRun.make(glyphs: [], length: 0, isRightToLeft: rightToLeft) }
         let attributes = ShapeCache.Attributes(
             faceID: font.face.id, scale: font.scale, script: script, rightToLeft: rightToLeft)
         guard text.count <= longestCachedRun else {
-            locked.withLock {
+            cache.withLock {
                 $0.misses += 1
                 $0.shapedUnits += text.count
             }
@@ -163,7 +110,7 @@ package enum Shaper {
         let spaceKey = SpaceRuleKey(attributes)
         // Whether the font's space takes part in shaping this script (nil: not known yet).
         var spaceTakesPart: Bool? = nil
-        let cached: ShapedRun? = locked.withLock { state in
+        let cached: ShapedRun? = cache.withLock { state in
             storesBefore = state.stores
             hash = state.cache.hash(attributes, text)
             guard let run = state.cache.run(hash: hash, attributes: attributes, text: text) else {
@@ -184,10 +131,12 @@ package enum Shaper {
         guard spaceTakesPart != true else {
             return shapeMissed(
                 text, font: font, attributes: attributes, miss: miss, pieces: .init(start: nil, count: 0),
-                in: Holder.self)
+                in: cache)
         }
+        // Captured borrowed: the caller holds the cache for this call.
+        let borrowed = ShapedRunCache.Borrowed(cache)
         return SpacePieces.withPieces(of: text) { pieces in
-            shapeMissed(text, font: font, attributes: attributes, miss: miss, pieces: pieces, in: Holder.self)
+            borrowed.with { shapeMissed(text, font: font, attributes: attributes, miss: miss, pieces: pieces, in: $0) }
         }
     }
 
@@ -204,16 +153,15 @@ package enum Shaper {
     /// `shape` of a text short enough to cache and not in the cache (`miss` says what its lookup
     /// found), cut at its spaces into `pieces` (none when it has no space to cut at, or the font's
     /// space takes part in shaping it).
-    private static func shapeMissed<Holder: ShaperState>(
+    private static func shapeMissed(
         _ text: UnsafeBufferPointer<UInt16>, font: Font, attributes: ShapeCache.Attributes, miss: Miss,
-        pieces: UnsafeMutableBufferPointer<SpacePieces.Piece>, in _: Holder.Type
+        pieces: UnsafeMutableBufferPointer<SpacePieces.Piece>, in cache: ShapedRunCache
     ) -> ShapedRun {
-        let locked = Holder.locked
         let (hash, storesBefore, spaceKey) = (miss.hash, miss.storesBefore, miss.spaceKey)
         var spaceTakesPart = miss.spaceTakesPart
         var ruleFound = false
         // A miss takes a spare run (memory an evicted run lends) for about as many glyphs as units.
-        let (spare, fromPieces, stretch): (ShapedRun?, Bool, ClosedRange<Int>?) = locked.withLock { state in
+        let (spare, fromPieces, stretch): (ShapedRun?, Bool, ClosedRange<Int>?) = cache.withLock { state in
             // Runs evicted to make room lend their memory to the new one.
             state.cache.evictForOneMore()
             var fromPieces = false
@@ -253,7 +201,7 @@ package enum Shaper {
             // The pieces not cached yet, cut from the run, for texts that share them.
             if spaceTakesPart == false { SpacePieces.cutMissing(pieces, from: run) }
         }
-        return locked.withLock { state in
+        return cache.withLock { state in
             if ruleFound, let spaceTakesPart { state.spaceRules.setRule(spaceTakesPart, for: spaceKey) }
             // Another thread may have shaped and stored the same run meanwhile: one copy is kept.
             let stored =
@@ -303,37 +251,4 @@ package enum Shaper {
                 }
             })
     }
-
-    // MARK: - Cache inspection
-
-    /// The cache's current size and bounds and its hit counts since the last reset.
-    static var statistics: TextCacheStatistics {
-        state.withLock { state in
-            TextCacheStatistics(
-                count: state.cache.count, capacity: state.cache.capacity,
-                windowCapacity: state.cache.windowCapacity, glyphCount: state.cache.totalCost,
-                glyphLimit: state.cache.costLimit, hits: state.hits, misses: state.misses,
-                assembled: state.assembled, shapedUnits: state.shapedUnits,
-                rejections: state.cache.rejections)
-        }
-    }
-
-    /// Empties the cache and resets the hit counts.
-    static func removeAll() {
-        state.withLock { state in
-            state.cache.removeAll()
-            state.hits = 0
-            state.misses = 0
-            state.assembled = 0
-            state.shapedUnits = 0
-        }
-    }
-}
-
-/// Where `Shaper.shape` finds its cache and space rules: the process's (`Shaper.ProcessState`), or
-/// a test's own. A type rather than a value, so that the process's calls are compiled for its
-/// state, read as the global it is (a state passed as a value cost measure-cold 1.4 % more
-/// instructions: Docs/Performance.md).
-protocol ShaperState {
-    static var locked: Shaper.LockedState { get }
 }

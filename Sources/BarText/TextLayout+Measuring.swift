@@ -86,15 +86,16 @@ extension TextLayout {
     /// `unwrappedMeasure(of:font:)` of each request, measured on up to `threads` threads at once
     /// (the caller's among them), each taking a contiguous share of at least `textsPerThread`
     /// texts (`TextLayout.textsPerThread` unless a test asks for smaller shares); then, on the caller's thread, `body` is given each request's index and its measure
-    /// (in no set order), moved, not copied. The results are those of measuring one by one.
+    /// (in no set order), moved, not copied. The results are those of measuring one by one. The runs
+    /// are shaped with `cache` (the process's unless a test gives its own).
     package static func unwrappedMeasures(
         of requests: [(string: String, font: Font)], threads: Int, textsPerThread: Int = TextLayout.textsPerThread,
-        _ body: (_ index: Int, _ measure: consuming UnwrappedMeasure?) -> Void
+        cache: ShapedRunCache = .shared, _ body: (_ index: Int, _ measure: consuming UnwrappedMeasure?) -> Void
     ) {
         let parts = measuringParts(count: requests.count, threads: threads, textsPerThread: textsPerThread)
         guard parts > 1 else {
             for (i, request) in requests.enumerated() {
-                body(i, unwrappedMeasure(of: request.string, font: request.font))
+                body(i, unwrappedMeasure(of: request.string, font: request.font, cache: cache))
             }
             return
         }
@@ -103,7 +104,9 @@ extension TextLayout {
             let range = (requests.count * part / parts)..<(requests.count * (part + 1) / parts)
             var measured: [UnwrappedMeasure?] = []
             measured.reserveCapacity(range.count)
-            for i in range { measured.append(unwrappedMeasure(of: requests[i].string, font: requests[i].font)) }
+            for i in range {
+                measured.append(unwrappedMeasure(of: requests[i].string, font: requests[i].font, cache: cache))
+            }
             shares.withLock { $0[part] = measured }
         }
         var measured = shares.withLock { shares in
@@ -123,21 +126,33 @@ extension TextLayout {
 
     /// `unwrappedSize(of:font:)` with the run it shaped, for a label to keep until it draws. A text
     /// measured before as one run is found by its UTF-8 bytes, before it is decoded and analysed
-    /// (`Shaper.run(ofString:font:)`).
+    /// (`Shaper.run(ofString:font:in:)`). The runs are found in and stored into the process's cache
+    /// (`ShapedRunCache.shared`).
     package static func unwrappedMeasure(of string: String, font: Font) -> UnwrappedMeasure? {
-        withUTF8(of: string) { bytes in
-            let (found, key) = Shaper.run(ofString: bytes, font: font)
+        unwrappedMeasure(of: string, font: font, cache: .shared)
+    }
+
+    /// `unwrappedMeasure(of:font:)` with the runs found in and stored into `cache`: what a test
+    /// measures with, so that what it finds and counts is not what the tests beside it did.
+    package static func unwrappedMeasure(of string: String, font: Font, cache: ShapedRunCache) -> UnwrappedMeasure? {
+        // Captured borrowed: the caller holds the cache for this call.
+        let borrowed = ShapedRunCache.Borrowed(cache)
+        return withUTF8(of: string) { bytes in
+            let (found, key) = Shaper.run(ofString: bytes, font: font, in: cache)
             if let found { return measure(of: string, run: found.run, script: found.script, font: font) }
             return decoding(bytes) { units, facts in
                 guard facts.plain != 0, !units.isEmpty, !LineBreaker.isSpace(units[units.count - 1]) else { return nil }
-                if let (run, script) = ShapedParagraph.singleRun(
-                    of: UnsafeBufferPointer(units), font: font, facts: facts, stringKey: key)
-                {
-                    return measure(of: string, run: run, script: script, font: font)
+                return borrowed.with { cache in
+                    if let (run, script) = ShapedParagraph.singleRun(
+                        of: UnsafeBufferPointer(units), font: font, facts: facts, stringKey: key, cache: cache)
+                    {
+                        return measure(of: string, run: run, script: script, font: font)
+                    }
+                    let (size, ascender) = itemizedSize(
+                        of: UnsafeBufferPointer(units), font: font, facts: facts, cache: cache)
+                    return UnwrappedMeasure(
+                        size: size, ascender: ascender, string: string, run: nil, font: font, script: 0, oneRun: nil)
                 }
-                let (size, ascender) = itemizedSize(of: UnsafeBufferPointer(units), font: font, facts: facts)
-                return UnwrappedMeasure(
-                    size: size, ascender: ascender, string: string, run: nil, font: font, script: 0, oneRun: nil)
             }
         }
     }
@@ -153,14 +168,14 @@ extension TextLayout {
     /// `unwrappedSize` of text that needs the full itemization (several runs, fallback fonts).
     @inline(never)
     private static func itemizedSize(
-        of units: UnsafeBufferPointer<UInt16>, font: Font, facts: BKTextFacts
+        of units: UnsafeBufferPointer<UInt16>, font: Font, facts: BKTextFacts, cache: ShapedRunCache
     ) -> (size: CGSize, ascender: CGFloat) {
         var advance = 0
         var ascender = font.ascender
         var descender = font.descender
         var leading = font.leading
         _ = ShapedParagraph.itemize(
-            text: units, range: 0..<units.count, font: font, baseLevel: nil, facts: facts
+            text: units, range: 0..<units.count, font: font, baseLevel: nil, facts: facts, cache: cache
         ) { item in
             advance += item.run.advance
             guard !item.range.isEmpty, item.font !== font else { return }

@@ -98,15 +98,28 @@ public struct TextLayout: Sendable {
     ) {
         self.init(
             string: string, font: font, width: width, maximumNumberOfLines: maximumNumberOfLines,
-            alignment: alignment, lineBreakMode: lineBreakMode, measured: nil)
+            alignment: alignment, lineBreakMode: lineBreakMode, measured: nil, cache: .shared)
+    }
+
+    /// Lays out `string` in `font` as `init(string:font:width:…)` does, its runs shaped with `cache`
+    /// instead of the process's (`ShapedRunCache.shared`): what a test lays text out with, so that
+    /// the runs it finds and counts are not those of the tests beside it.
+    package init(
+        string: String, font: Font, width: CGFloat = .greatestFiniteMagnitude, maximumNumberOfLines: Int = 0,
+        alignment: TextAlignment = .natural, lineBreakMode: LineBreakMode = .byWordWrapping, cache: ShapedRunCache
+    ) {
+        self.init(
+            string: string, font: font, width: width, maximumNumberOfLines: maximumNumberOfLines,
+            alignment: alignment, lineBreakMode: lineBreakMode, measured: nil, cache: cache)
     }
 
     /// Lays out `string` in `font` as `init(string:font:width:…)` does, taking the run `measured`
     /// shaped (`TextLayout.unwrappedMeasure(of:font:)` of the same string) instead of shaping the
-    /// text again when it holds one in this font: the same lines, glyphs and positions.
+    /// text again when it holds one in this font: the same lines, glyphs and positions. What it
+    /// shapes is shaped with `cache` (the one `measured` was measured with, as a rule).
     package init(
         string: String, font: Font, width: CGFloat, maximumNumberOfLines: Int, alignment: TextAlignment,
-        lineBreakMode: LineBreakMode, measured: UnwrappedMeasure?
+        lineBreakMode: LineBreakMode, measured: UnwrappedMeasure?, cache: ShapedRunCache = .shared
     ) {
         self.string = string
         self.font = font
@@ -138,7 +151,7 @@ public struct TextLayout: Sendable {
             broken = TextLayout.withUnits(of: string) { units, paragraphs in
                 var breaker = LineBreaker(
                     text: UnsafeBufferPointer(units), font: font, limit: limit, maximumLines: maximumLines,
-                    mode: lineBreakMode, collectSpaces: alignment == .justified && limit != Int.max)
+                    mode: lineBreakMode, collectSpaces: alignment == .justified && limit != Int.max, cache: cache)
                 if let paragraphs {
                     breaker.breakLines(paragraphs: paragraphs)
                 } else if let run = measuredRun, run.length == units.count {
@@ -309,11 +322,10 @@ public struct TextLayout: Sendable {
         return lower..<upper
     }
 
-    /// The shaped-run cache shared by all layouts: its size, bounds and hit counts.
-    public static var cacheStatistics: TextCacheStatistics { Shaper.statistics }
-
-    /// Empties the shaped-run cache (layouts made afterwards shape their text again).
-    public static func removeAllCachedRuns() { Shaper.removeAll() }
+    /// Empties the shaped-run cache that layouts and labels share, to free its memory (at most a few
+    /// megabytes): layouts made afterwards shape their text again. Layouts and labels made before keep
+    /// the runs they hold.
+    public static func removeAllCachedRuns() { ShapedRunCache.shared.removeAll() }
 }
 
 extension TextLayout: CustomStringConvertible {

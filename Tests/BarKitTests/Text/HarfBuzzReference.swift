@@ -62,7 +62,7 @@ enum HarfBuzzReference {
         let font = try Font(contentsOf: URL(fileURLWithPath: fontFile), size: size)
         let units = Array(text.utf16)
         let paragraph = units.withUnsafeBufferPointer {
-            ShapedParagraph(text: $0, range: 0..<units.count, font: font, baseLevel: nil)
+            ShapedParagraph(text: $0, range: 0..<units.count, font: font, baseLevel: nil, cache: .shared)
         }
         #expect(!paragraph.items.isEmpty, sourceLocation: sourceLocation)
         for item in paragraph.items {

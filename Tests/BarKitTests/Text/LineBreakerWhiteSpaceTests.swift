@@ -27,7 +27,7 @@ import BarKit
         TextLayout.withUnits(of: text) { units, paragraphs in
             var breaker = LineBreaker(
                 text: UnsafeBufferPointer(units), font: font, limit: Int((width * 64).rounded(.down)),
-                maximumLines: lines, mode: mode, collectSpaces: false)
+                maximumLines: lines, mode: mode, collectSpaces: false, cache: .shared)
             breaker.breakLines(paragraphs: paragraphs ?? [0..<units.count])
             return breaker.whiteSpaceUnitsScanned
         }

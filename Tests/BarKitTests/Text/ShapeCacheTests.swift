@@ -83,10 +83,12 @@ import BarKit
     }
 
     @Test func evictedRunsThatAreHeldKeepTheirGlyphs() {
+        // A cache of its own, which this test fills (the process's is not pushed out under the tests beside it).
+        let cache = ShapedRunCache()
         let font = Font.systemFont(ofSize: 17)
         let held = (0..<8).map { i in
             Array("held \(i) Ωμέγα".utf16).withUnsafeBufferPointer {
-                Shaper.shape($0, font: font, script: 0x4772_656B, rightToLeft: false)
+                Shaper.shape($0, font: font, script: 0x4772_656B, rightToLeft: false, in: cache)
             }
         }
         let copies = held.map { Array($0.glyphs) }
@@ -94,7 +96,7 @@ import BarKit
         // Push every held run out of the cache; evicted runs nobody holds lend their memory.
         for i in 0..<(Shaper.cacheCapacity + 200) {
             _ = Array("evict \(i) text".utf16).withUnsafeBufferPointer {
-                Shaper.shape($0, font: font, script: 0x4C61_746E, rightToLeft: false)
+                Shaper.shape($0, font: font, script: 0x4C61_746E, rightToLeft: false, in: cache)
             }
         }
         for (k, run) in held.enumerated() {

@@ -4,11 +4,6 @@ import Testing
 
 @testable import BarText
 
-/// A shaper's cache and space rules for `aTextWhoseOtherWordsAreCachedShapesOnlyItsNewWords` alone.
-private enum OwnShaperState: ShaperState {
-    static let locked = Shaper.LockedState(Shaper.State())
-}
-
 /// Texts put together from the cached runs of their words and spaces: where a text is cut, which
 /// fonts and scripts allow it, and that the run put together is the run HarfBuzz shapes whole.
 @Suite struct SpacePiecesTests {
@@ -219,24 +214,18 @@ private enum OwnShaperState: ShaperState {
 
     @Test func labelsOfWordsSeenBeforeArePutTogetherAndMeasureAsHarfBuzzDoes() throws {
         let texts = ["Settings Done", "Back Edit Done", "Edit  Back"]
-        // The cache is the process's: a test running beside this one may empty it (and reset the
-        // counts) between the words' first sightings and the texts. Such an attempt is made again,
-        // with a new face; a cache that never puts the texts together fails every attempt.
-        var layouts: [TextLayout] = []
-        var assembled = 0
-        for _ in 0..<5 where assembled < texts.count {
-            // A face of its own (made from the file's bytes: a font made from its path shares the
-            // process's face): no other test's runs, nor an earlier attempt's, are cached under its keys.
-            let font = try Font(data: Data(contentsOf: URL(fileURLWithPath: FontFiles.dejaVuSans)), size: 17)
-            // Each word seen twice once the font's rule is known (after the first text): then it is cut.
-            for text in ["Edit Back", "Back Edit", "Edit Back Settings Done", "Done Settings Back"] {
-                _ = TextLayout(string: text, font: font)
-            }
-            let before = TextLayout.cacheStatistics.assembled
-            layouts = texts.map { TextLayout(string: $0, font: font) }
-            assembled = TextLayout.cacheStatistics.assembled - before
+        // A cache of its own: what it holds and counts is this test's alone.
+        let cache = ShapedRunCache()
+        let font = try Font(contentsOf: URL(fileURLWithPath: FontFiles.dejaVuSans), size: 17)
+        // Each word seen twice once the font's rule is known (after the first text): then it is cut.
+        for text in ["Edit Back", "Back Edit", "Edit Back Settings Done", "Done Settings Back"] {
+            _ = TextLayout(string: text, font: font, cache: cache)
         }
-        #expect(assembled >= texts.count)
+        let before = cache.statistics
+        let layouts = texts.map { TextLayout(string: $0, font: font, cache: cache) }
+        let after = cache.statistics
+        #expect(after.assembled - before.assembled == texts.count)
+        #expect(after.misses == before.misses, "no text shaped by HarfBuzz")
         for (text, layout) in zip(texts, layouts) {
             let reference = try HarfBuzzReference.shape(
                 fontFile: FontFiles.dejaVuSans, size: 17, text: text, direction: "ltr", script: "Latn")
@@ -248,29 +237,29 @@ private enum OwnShaperState: ShaperState {
     }
 
     @Test func aTextWhoseOtherWordsAreCachedShapesOnlyItsNewWords() throws {
-        // A cache and space rules of its own (`OwnShaperState`), as `Shaper` keeps them: the
-        // process's are filled and emptied by the tests beside this one.
-        let locked = OwnShaperState.locked
+        // A cache and space rules of its own: the process's are filled and emptied by the tests
+        // beside this one.
+        let cache = ShapedRunCache()
         let font = try Font(contentsOf: URL(fileURLWithPath: FontFiles.dejaVuSans), size: 17)
         let latin = script("Latn")
         func shape(_ text: String) -> ShapedRun {
             Array(text.utf16).withUnsafeBufferPointer {
-                Shaper.shape($0, font: font, script: latin, rightToLeft: false, stringKey: nil, in: OwnShaperState.self)
+                Shaper.shape($0, font: font, script: latin, rightToLeft: false, in: cache)
             }
         }
         // "Settings", "Done" and the space seen twice once the font's rule is known: cut and cached.
         for text in ["Done Settings", "Settings Done", "Done Settings Done"] { _ = shape(text) }
-        let before = locked.withLock { $0.shapedUnits }
+        let before = cache.statistics.shapedUnits
         // Then HarfBuzz shapes a text's one new word, a text whose two new words are apart whole,
         // and a text of cached pieces not at all.
         let texts = ["Settings Wallet", "Music Done", "Done Photo Album", "Settings  Done"]
         let runs = texts.map(shape)
-        let shaped = locked.withLock { $0.shapedUnits } - before
+        let shaped = cache.statistics.shapedUnits - before
         let newUnits = "Wallet".utf16.count + "Music".utf16.count + "Done Photo Album".utf16.count
         #expect(
             shaped == newUnits, "units shaped: \(shaped); the whole texts have \(texts.map(\.utf16.count).reduce(0, +))"
         )
-        #expect(locked.withLock { $0.assembled } == 1)
+        #expect(cache.statistics.assembled == 1)
         let attributes = ShapeCache.Attributes(
             faceID: font.face.id, scale: font.scale, script: latin, rightToLeft: false)
         for (text, run) in zip(texts, runs) {

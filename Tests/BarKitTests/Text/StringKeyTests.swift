@@ -71,36 +71,30 @@ import BarKit
         }
     }
 
-    /// `body` with the run the cache finds for `text` in `font` by the text's UTF-8 bytes.
-    func foundByString(_ text: String, font: Font) -> ShapedRun? {
-        Array(text.utf8).withUnsafeBufferPointer { Shaper.run(ofString: $0, font: font).found?.run }
+    /// The run `cache` finds for `text` in `font` by the text's UTF-8 bytes.
+    func foundByString(_ text: String, font: Font, in cache: ShapedRunCache) -> ShapedRun? {
+        Array(text.utf8).withUnsafeBufferPointer { Shaper.run(ofString: $0, font: font, in: cache).found?.run }
     }
 
     @Test func aTextMeasuredAgainIsFoundByItsBytesAsTheRunItWasMeasuredWith() throws {
-        // The cache is the process's: a test beside this one may empty it between the two measures.
-        // Such an attempt is made again, with a new face of its own.
-        var found = false
-        for _ in 0..<5 where !found {
-            let font = try Font(contentsOf: URL(fileURLWithPath: FontFiles.dejaVuSans), size: 17)
-            let texts = ["Settings", "Учётная запись", "דואר נכנס", "Ρυθμίσεις Πίσω"]
-            let first = texts.map { TextLayout.unwrappedMeasure(of: $0, font: font) }
-            let runs = texts.map { foundByString($0, font: font) }
-            found = runs.allSatisfy { $0 != nil }
-            guard found else { continue }
-            for (k, text) in texts.enumerated() {
-                #expect(runs[k] === first[k]?.run, "\(text)")
-                // Measured again: the same run and size the full layout has.
-                let again = try #require(TextLayout.unwrappedMeasure(of: text, font: font))
-                #expect(again.run === first[k]?.run)
-                #expect(again.size == TextLayout(string: text, font: font).size, "\(text)")
-                #expect(again.script == first[k]?.script && again.oneRun != nil)
-                // Not in another size, nor for a text the bytes begin.
-                let larger = font.withSize(18)
-                #expect(foundByString(text, font: larger) == nil)
-                #expect(foundByString(String(text.dropLast()), font: font) == nil)
-            }
+        // A cache of its own: the process's is emptied by the tests beside this one.
+        let cache = ShapedRunCache()
+        let font = try Font(contentsOf: URL(fileURLWithPath: FontFiles.dejaVuSans), size: 17)
+        let texts = ["Settings", "Учётная запись", "דואר נכנס", "Ρυθμίσεις Πίσω"]
+        let first = texts.map { TextLayout.unwrappedMeasure(of: $0, font: font, cache: cache) }
+        let runs = texts.map { foundByString($0, font: font, in: cache) }
+        for (k, text) in texts.enumerated() {
+            #expect(runs[k] != nil && runs[k] === first[k]?.run, "\(text)")
+            // Measured again: the same run and size the full layout has.
+            let again = try #require(TextLayout.unwrappedMeasure(of: text, font: font, cache: cache))
+            #expect(again.run === first[k]?.run)
+            #expect(again.size == TextLayout(string: text, font: font, cache: cache).size, "\(text)")
+            #expect(again.script == first[k]?.script && again.oneRun != nil)
+            // Not in another size, nor for a text the bytes begin.
+            let larger = font.withSize(18)
+            #expect(foundByString(text, font: larger, in: cache) == nil)
+            #expect(foundByString(String(text.dropLast()), font: font, in: cache) == nil)
         }
-        #expect(found)
     }
 
     @Test func randomTextsMeasuredAgainMeasureAsTheFullLayout() throws {
@@ -111,19 +105,24 @@ import BarKit
         ]
         var generator = SeededRandom(seed: 0xB17E_5A6A)
         let font = try Font(contentsOf: URL(fileURLWithPath: FontFiles.dejaVuSans), size: 17)
+        // A cache of its own: the process's is emptied by the tests beside this one.
+        let cache = ShapedRunCache()
         var foundAgain = 0
         for _ in 0..<400 {
             let length = Int.random(in: 1...10, using: &generator)
             let text = (0..<length).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &generator)] }.joined()
-            let first = TextLayout.unwrappedMeasure(of: text, font: font)
-            let byBytes = foundByString(text, font: font)
-            let again = TextLayout.unwrappedMeasure(of: text, font: font)
+            let first = TextLayout.unwrappedMeasure(of: text, font: font, cache: cache)
+            let byBytes = foundByString(text, font: font, in: cache)
+            let again = TextLayout.unwrappedMeasure(of: text, font: font, cache: cache)
             #expect(again?.size == first?.size && again?.oneRun?.advance == first?.oneRun?.advance, "\(text.debugDescription)")
             if let byBytes {
                 foundAgain += 1
                 #expect(byBytes === first?.run && again?.run === byBytes, "\(text.debugDescription)")
             }
-            if let again { #expect(again.size == TextLayout(string: text, font: font).size, "\(text.debugDescription)") }
+            if let again {
+                #expect(
+                    again.size == TextLayout(string: text, font: font, cache: cache).size, "\(text.debugDescription)")
+            }
         }
         #expect(foundAgain > 0)
     }
@@ -181,29 +180,33 @@ import BarKit
 
     @Test func aTextThatIsNotOneRunOfItsFontHasNoStringKey() throws {
         let font = try Font(contentsOf: URL(fileURLWithPath: FontFiles.dejaVuSans), size: 17)
+        let cache = ShapedRunCache()
         // Glyphs from a fallback font, two scripts, two directions, a trailing space, a line break.
         for text in ["日本語", "Back Назад", "Back חזרה", "Done ", "Edit\nDone"] {
-            let measure = TextLayout.unwrappedMeasure(of: text, font: font)
+            let measure = TextLayout.unwrappedMeasure(of: text, font: font, cache: cache)
             #expect(measure?.run == nil, "\(text)")
-            #expect(foundByString(text, font: font) == nil, "\(text)")
-            if let measure { #expect(measure.size == TextLayout(string: text, font: font).size, "\(text)") }
+            #expect(foundByString(text, font: font, in: cache) == nil, "\(text)")
+            if let measure {
+                #expect(measure.size == TextLayout(string: text, font: font, cache: cache).size, "\(text)")
+            }
         }
     }
 
     @Test func aWordShapedInsideAnotherTextIsKeyedWhenMeasuredAlone() throws {
-        var keyed = false
-        for _ in 0..<5 where !keyed {
-            let font = try Font(contentsOf: URL(fileURLWithPath: FontFiles.dejaVuSans), size: 17)
-            // "Done" is cut from these texts' runs (seen twice), so measuring it alone is a hit by
-            // its units, which then gives the run its string key.
-            for text in ["Edit Done", "Done Edit", "Back Done Edit"] { _ = TextLayout(string: text, font: font) }
-            let before = TextLayout.cacheStatistics
-            let measure = try #require(TextLayout.unwrappedMeasure(of: "Done", font: font))
-            let after = TextLayout.cacheStatistics
-            guard after.hits == before.hits + 1, after.misses == before.misses else { continue }
-            keyed = foundByString("Done", font: font) === measure.run
-            #expect(measure.size == TextLayout(string: "Done", font: font).size)
+        // A cache of its own: its counts are this test's alone.
+        let cache = ShapedRunCache()
+        let font = try Font(contentsOf: URL(fileURLWithPath: FontFiles.dejaVuSans), size: 17)
+        // "Done" is cut from these texts' runs (seen twice), so measuring it alone is a hit by
+        // its units, which then gives the run its string key.
+        for text in ["Edit Done", "Done Edit", "Back Done Edit"] {
+            _ = TextLayout(string: text, font: font, cache: cache)
         }
-        #expect(keyed)
+        let before = cache.statistics
+        let measure = try #require(TextLayout.unwrappedMeasure(of: "Done", font: font, cache: cache))
+        let after = cache.statistics
+        #expect(after.hits == before.hits + 1 && after.misses == before.misses, "found by its units, not shaped")
+        #expect(foundByString("Done", font: font, in: cache) === measure.run)
+        #expect(measure.run != nil)
+        #expect(measure.size == TextLayout(string: "Done", font: font, cache: cache).size)
     }
 }

@@ -428,14 +428,37 @@ import BarKit
     // MARK: - Caching
 
     @Test func shapedRunsAreCachedAndBounded() {
-        let word = "cache-probe-\(UUID().uuidString)"
-        _ = TextLayout(string: word, font: font)
-        let before = TextLayout.cacheStatistics
-        _ = TextLayout(string: word, font: font)
-        let after = TextLayout.cacheStatistics
+        // A cache of its own: the process's is filled and emptied by the tests beside this one.
+        let cache = ShapedRunCache()
+        let word = "cache-probe"
+        _ = TextLayout(string: word, font: font, cache: cache)
+        let before = cache.statistics
+        _ = TextLayout(string: word, font: font, cache: cache)
+        let after = cache.statistics
         #expect(after.hits > before.hits)
+        #expect(after.misses == before.misses, "laid out again, nothing is shaped")
         #expect(after.count <= after.capacity)
         #expect(after.glyphCount <= after.glyphLimit)
+    }
+
+    @Test func anEmptiedCacheShapesAgainAndLayoutsStayTheSame() {
+        let cache = ShapedRunCache()
+        let first = TextLayout(string: sentence, font: font, width: 120, cache: cache)
+        _ = TextLayout(string: sentence, font: font, width: 120, cache: cache)
+        let filled = cache.statistics
+        #expect(filled.count > 0 && filled.glyphCount > 0 && filled.hits > 0 && filled.misses > 0)
+        cache.removeAll()
+        let emptied = cache.statistics
+        #expect(emptied.count == 0 && emptied.glyphCount == 0)
+        #expect(emptied.hits == 0 && emptied.misses == 0 && emptied.assembled == 0 && emptied.shapedUnits == 0)
+        let again = TextLayout(string: sentence, font: font, width: 120, cache: cache)
+        #expect(cache.statistics.misses > 0, "the text is shaped again")
+        #expect(again.size == first.size && again.lines.map(allGlyphs) == first.lines.map(allGlyphs))
+        // The process's cache, emptied through the public API (the tests beside this one depend on
+        // nothing it holds): what is laid out afterwards is laid out as before.
+        TextLayout.removeAllCachedRuns()
+        let shared = TextLayout(string: sentence, font: font, width: 120)
+        #expect(shared.size == first.size && shared.lines.map(allGlyphs) == first.lines.map(allGlyphs))
     }
 
     @Test func theCacheBoundHolds() {
@@ -459,10 +482,11 @@ import BarKit
     }
 
     @Test func shapingManyDistinctRunsKeepsTheCacheWithinItsBound() {
+        let cache = ShapedRunCache()
         for i in 0..<(Shaper.cacheCapacity + 500) {
-            _ = TextLayout(string: "bound \(i)", font: font)
+            _ = TextLayout(string: "bound \(i)", font: font, cache: cache)
         }
-        let statistics = TextLayout.cacheStatistics
+        let statistics = cache.statistics
         #expect(statistics.count <= statistics.capacity)
         #expect(statistics.capacity == Shaper.cacheCapacity)
         #expect(statistics.windowCapacity == Shaper.cacheWindowCapacity)
@@ -519,16 +543,18 @@ import BarKit
         // Swift strings cannot hold lone surrogates, so feed UTF-16 to the pipeline directly.
         let units: [UInt16] = [0xD800, 0x61, 0xDC00, 0x20, 0xDBFF, 0x200D, 0xFE0F, 0x301, 0x5D0, 0xD83D]
         let paragraph = units.withUnsafeBufferPointer {
-            ShapedParagraph(text: $0, range: 0..<units.count, font: font, baseLevel: nil)
+            ShapedParagraph(text: $0, range: 0..<units.count, font: font, baseLevel: nil, cache: .shared)
         }
         #expect(paragraph.items.reduce(0) { $0 + $1.range.count } == units.count)
         var breaker = units.withUnsafeBufferPointer {
             LineBreaker(
-                text: $0, font: font, limit: 10 * 64, maximumLines: 0, mode: .byCharWrapping, collectSpaces: false)
+                text: $0, font: font, limit: 10 * 64, maximumLines: 0, mode: .byCharWrapping, collectSpaces: false,
+                cache: .shared)
         }
         units.withUnsafeBufferPointer { text in
             breaker = LineBreaker(
-                text: text, font: font, limit: 10 * 64, maximumLines: 0, mode: .byCharWrapping, collectSpaces: false)
+                text: text, font: font, limit: 10 * 64, maximumLines: 0, mode: .byCharWrapping, collectSpaces: false,
+                cache: .shared)
             breaker.breakLines(paragraphs: [0..<units.count])
         }
         #expect(!breaker.lines.isEmpty)
@@ -563,21 +589,24 @@ extension GlyphRun {
             "The quick brown fox jumps over the lazy dog",
         ]
         let fonts = [Font.systemFont(ofSize: 17), Font.boldSystemFont(ofSize: 20), Font.systemFont(ofSize: 11)]
-        func widths(_ index: Int) -> [CGFloat] {
+        func widths(_ index: Int, cache: ShapedRunCache) -> [CGFloat] {
             var result: [CGFloat] = []
             for (i, string) in strings.enumerated() {
                 let font = fonts[(i + index) % fonts.count]
-                result.append(TextLayout(string: string, font: font, width: 90, maximumNumberOfLines: 2).size.width)
+                result.append(
+                    TextLayout(string: string, font: font, width: 90, maximumNumberOfLines: 2, cache: cache).size.width)
             }
             return result
         }
-        let expected = (0..<fonts.count).map { widths($0) }
-        TextLayout.removeAllCachedRuns()
+        let serial = ShapedRunCache()
+        let expected = (0..<fonts.count).map { widths($0, cache: serial) }
+        // An empty cache of its own, which the tasks fill at once.
+        let cache = ShapedRunCache()
         let results = await withTaskGroup(of: (Int, [CGFloat]).self) { group in
             for task in 0..<12 {
                 group.addTask {
                     var last: [CGFloat] = []
-                    for _ in 0..<30 { last = widths(task % fonts.count) }
+                    for _ in 0..<30 { last = widths(task % fonts.count, cache: cache) }
                     return (task % fonts.count, last)
                 }
             }

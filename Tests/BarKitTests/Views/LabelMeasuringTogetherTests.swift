@@ -56,6 +56,14 @@ import Testing
         return window
     }
 
+    /// DejaVu Sans at 13 pt in a face of its own (made from the file's bytes: a font made from its path,
+    /// as the system font is, shares the process's face). None of its runs are in the process's
+    /// shaped-run cache, whatever the tests beside this one measured, so labels in it shape their
+    /// texts, without emptying the cache under those tests.
+    static func fontOfItsOwn() throws -> Font {
+        try Font(data: Data(contentsOf: URL(fileURLWithPath: FontFiles.dejaVuSans)), size: 13)
+    }
+
     func labels(_ texts: [String], font: Font = .systemFont(ofSize: 13)) -> [Label] {
         texts.map { text in
             let label = Label(frame: .zero)
@@ -69,13 +77,15 @@ import Testing
         let requests = Self.manyTexts(300).enumerated().map { i, text in
             (string: text, font: Font.systemFont(ofSize: i % 3 == 0 ? 17 : 12))
         }
-        TextLayout.removeAllCachedRuns()
-        let alone = requests.map { TextLayout.unwrappedMeasure(of: $0.string, font: $0.font) }
+        // Each way measures with an empty cache of its own, so each shapes every text.
+        let aloneCache = ShapedRunCache()
+        let alone = requests.map { TextLayout.unwrappedMeasure(of: $0.string, font: $0.font, cache: aloneCache) }
         for threads in [1, 2, 3, 8] {
-            TextLayout.removeAllCachedRuns()
             var together = [TextLayout.UnwrappedMeasure?](repeating: nil, count: requests.count)
             var given = [Int](repeating: 0, count: requests.count)
-            TextLayout.unwrappedMeasures(of: requests, threads: threads, textsPerThread: 32) { i, measure in
+            TextLayout.unwrappedMeasures(
+                of: requests, threads: threads, textsPerThread: 32, cache: ShapedRunCache()
+            ) { i, measure in
                 together[i] = measure
                 given[i] += 1
             }
@@ -98,17 +108,20 @@ import Testing
     /// text is the one both keep (`ShapeCache.insert` asserts, in debug builds, that a run is never
     /// stored twice).
     @Test func threadsShapingTheSameTextsGetTheSameRuns() {
-        let probe = UUID().uuidString.prefix(8)
-        let texts = Self.manyTexts(200).map { "\($0) \(probe)" }
+        let texts = Self.manyTexts(200)
         let font = Font.systemFont(ofSize: 15)
+        // An empty cache of its own: every text is new to it.
+        let cache = ShapedRunCache()
         let glyphs = Mutex([[[UInt32]?]](repeating: [], count: 4))
         DispatchQueue.concurrentPerform(iterations: 4) { part in
             let measured = texts.map { text in
-                TextLayout.unwrappedMeasure(of: text, font: font)?.run.map { $0.glyphs.map(\.glyph) }
+                TextLayout.unwrappedMeasure(of: text, font: font, cache: cache)?.run.map { $0.glyphs.map(\.glyph) }
             }
             glyphs.withLock { $0[part] = measured }
         }
-        let alone = texts.map { TextLayout(string: $0, font: font) }
+        // Laid out with another cache, empty too: shaped anew.
+        let aloneCache = ShapedRunCache()
+        let alone = texts.map { TextLayout(string: $0, font: font, cache: aloneCache) }
         glyphs.withLock { all in
             for part in all {
                 #expect(part.count == texts.count)
@@ -121,34 +134,37 @@ import Testing
         }
     }
 
-    @Test func newLabelsAreMeasuredBeforeTheLayoutPassAsksThem() {
+    @Test func newLabelsAreMeasuredBeforeTheLayoutPassAsksThem() throws {
         let application = Application()
         let window = window(application)
         let screen = RowScreen(frame: window.bounds)
         let texts = Self.manyTexts(240)
-        for label in labels(texts) { screen.addSubview(label) }
-        TextLayout.removeAllCachedRuns()
+        // Texts none of whose runs are cached: measuring them together shapes them.
+        let font = try Self.fontOfItsOwn()
+        for label in labels(texts, font: font) { screen.addSubview(label) }
         window.addSubview(screen)
         window.layoutIfNeeded()
         #expect(screen.asked == texts.count)
         // Every label with text measurable on one line was measured together, before it was asked.
-        let measurable = texts.filter { TextLayout.unwrappedMeasure(of: $0, font: .systemFont(ofSize: 13)) != nil }
+        let measurable = texts.filter { TextLayout.unwrappedMeasure(of: $0, font: font) != nil }
         #expect(screen.measuredBeforeAsked == measurable.count)
         #expect(measurable.count >= 200)
         #expect(window.labelsAwaitingMeasure.isEmpty)
         // And each has the size it has when measured alone, outside any window.
-        for (label, alone) in zip(screen.subviews.compactMap { $0 as? Label }, labels(texts)) {
+        for (label, alone) in zip(screen.subviews.compactMap { $0 as? Label }, labels(texts, font: font)) {
             #expect(label.intrinsicContentSize == alone.intrinsicContentSize, "\(label.text ?? "")")
         }
     }
 
-    @Test func labelsMeasuredTogetherDrawWhatLabelsMeasuredAloneDraw() {
+    @Test func labelsMeasuredTogetherDrawWhatLabelsMeasuredAloneDraw() throws {
         let application = Application()
         let texts = Self.manyTexts(180)
-        func frame(measuringFirst: Bool) -> Bitmap {
+        // Each frame's labels in a face of their own: neither frame finds runs the other, or a test
+        // beside this one, shaped.
+        func frame(measuringFirst: Bool) throws -> Bitmap {
             let window = window(application)
             let screen = RowScreen(frame: window.bounds)
-            for label in labels(texts) {
+            for label in labels(texts, font: try Self.fontOfItsOwn()) {
                 // Measured before it joins the window: never listed, measured alone.
                 if measuringFirst { _ = label.intrinsicContentSize }
                 screen.addSubview(label)
@@ -160,10 +176,8 @@ import Testing
             #expect(window.labelsAwaitingMeasure.isEmpty)
             return bitmap
         }
-        TextLayout.removeAllCachedRuns()
-        let alone = frame(measuringFirst: true)
-        TextLayout.removeAllCachedRuns()
-        let together = frame(measuringFirst: false)
+        let alone = try frame(measuringFirst: true)
+        let together = try frame(measuringFirst: false)
         let difference = together.difference(from: alone)
         #expect(difference.isIdentical, "\(difference)")
     }

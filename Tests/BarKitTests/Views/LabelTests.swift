@@ -383,16 +383,19 @@ import BarKit
     // MARK: - Shaping once
 
     @Test func aLabelDrawsTheRunItMeasuredEvenAfterTheCacheLetItGo() {
-        let tag = UUID().uuidString.prefix(8)
+        // A text longer than the cache keeps (`Shaper.longestCachedRun` units): its run is handed to
+        // the label that measured it and never stored, as a run the cache let go (a full cache turns
+        // away runs asked for once) is no longer there. Shaping the text again would make another
+        // run. (Emptying the process's cache here would empty it under the tests beside this one.)
+        let words = String(repeating: "measured ", count: Shaper.longestCachedRun / 9 + 1)
+        #expect(words.utf16.count > Shaper.longestCachedRun)
         let label = Label(frame: .zero)
-        label.text = "Measured \(tag)"
+        label.text = words + "once"
         label.sizeToFit()
         guard let measured = label.measuredText?.run else {
             Issue.record("measuring kept no run")
             return
         }
-        // The cache lets the run go (emptied here; a full cache turns away runs asked for once).
-        TextLayout.removeAllCachedRuns()
         let context = GraphicsContext(size: CGSize(width: 300, height: 40))
         context.withCurrent { label.draw(label.bounds) }
         let drawn = label.textLayoutForDrawing?.lines.first?.runs.first?.run
@@ -400,7 +403,7 @@ import BarKit
         // A one-line text that fits draws from its measure, which it keeps (and so the run).
         #expect(label.measuredText?.run === measured)
         // A new text is measured again, and its run kept.
-        label.text = "Changed \(tag)"
+        label.text = words + "again"
         #expect(label.measuredText == nil)
         label.sizeToFit()
         #expect(label.measuredText?.run != nil && label.measuredText?.run !== measured)

@@ -162,10 +162,13 @@ private func measureColdNewWords(
         var b = 0.0
         var c = 0.0
         for (k, chunk) in chunks.enumerated() {
-            let harfBuzzFirst = (k + round) % 2 == 0
-            if harfBuzzFirst { c += time { sink.value += Double(shaper.shape(chunk.strings)) } }
-            b += time { for i in chunk.range { sink.value += labels[i].intrinsicContentSize.width } }
-            if !harfBuzzFirst { c += time { sink.value += Double(shaper.shape(chunk.strings)) } }
+            let times = timeInTurn(baselineFirst: (k + round) % 2 == 0) {
+                sink.value += Double(shaper.shape(chunk.strings))
+            } subject: {
+                for i in chunk.range { sink.value += labels[i].intrinsicContentSize.width }
+            }
+            c += times.baseline
+            b += times.subject
         }
         if round >= plan.warmup {
             barKit.append(b / n)

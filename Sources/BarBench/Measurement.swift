@@ -15,6 +15,19 @@ func time(_ body: () -> Void) -> Double {
     return Double(now() - start) / 1e9
 }
 
+/// Times `subject` and its `baseline` once each, the baseline first when `baselineFirst`. Cases
+/// alternate the order from one chunk or frame to the next, so both see the same load on the
+/// machine (drift between two long halves of a round would not cancel out). The seconds each took.
+func timeInTurn(
+    baselineFirst: Bool, baseline: () -> Void, subject: () -> Void
+) -> (baseline: Double, subject: Double) {
+    var baselineTime = 0.0
+    if baselineFirst { baselineTime = time(baseline) }
+    let subjectTime = time(subject)
+    if !baselineFirst { baselineTime = time(baseline) }
+    return (baselineTime, subjectTime)
+}
+
 /// The median and spread of a series of measurements.
 struct Stats: Encodable {
     var median: Double

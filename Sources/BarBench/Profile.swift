@@ -274,9 +274,9 @@ private func measureParts() {
                         sink.value += Double(labels[i].numberOfLines + (labels[i].text?.utf8.count ?? 0))
                     }
                 }
-                let harfBuzzFirst = (k + round) % 2 == 0
-                if harfBuzzFirst { c += time { sink.value += Double(shaper.shape(chunk.strings)) } }
-                b += time {
+                let times = timeInTurn(baselineFirst: (k + round) % 2 == 0) {
+                    sink.value += Double(shaper.shape(chunk.strings))
+                } subject: {
                     switch layer {
                     case "label", "label-hot":
                         for i in chunk.range { sink.value += labels[i].intrinsicContentSize.width }
@@ -293,7 +293,8 @@ private func measureParts() {
                     default: sink.value += Double(shaper.shapeCached(chunk.strings))
                     }
                 }
-                if !harfBuzzFirst { c += time { sink.value += Double(shaper.shape(chunk.strings)) } }
+                c += times.baseline
+                b += times.subject
             }
             line += String(format: "  %@ %.2f×", layer, b / c)
         }

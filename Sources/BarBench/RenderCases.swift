@@ -32,13 +32,14 @@ func renderCases(plan: RoundPlan) -> [Row] {
         var b = 0.0
         var r = 0.0
         for frame in 0..<frames {
-            let cFirst = (frame + round) % 2 == 0
-            if cFirst { r += time { canvas.draw() } }
-            b += time {
+            let times = timeInTurn(baselineFirst: (frame + round) % 2 == 0) {
+                canvas.draw()
+            } subject: {
                 window.setNeedsFullRender()
                 window._renderKeptFrame()
             }
-            if !cFirst { r += time { canvas.draw() } }
+            r += times.baseline
+            b += times.subject
         }
         let m = time {
             for _ in 0..<frames {

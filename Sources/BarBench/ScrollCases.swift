@@ -24,20 +24,14 @@ func scrollCases(plan: RoundPlan) -> [Row] {
             var s = 0.0
             var f = 0.0
             for frame in 0..<frames {
-                let fullFirst = (frame + round) % 2 == 0
-                if fullFirst {
-                    f += time {
-                        reference.setNeedsFullRender()
-                        reference._renderKeptFrame()
-                    }
+                let times = timeInTurn(baselineFirst: (frame + round) % 2 == 0) {
+                    reference.setNeedsFullRender()
+                    reference._renderKeptFrame()
+                } subject: {
+                    screen.dragOneFrame()
                 }
-                s += time { screen.dragOneFrame() }
-                if !fullFirst {
-                    f += time {
-                        reference.setNeedsFullRender()
-                        reference._renderKeptFrame()
-                    }
-                }
+                f += times.baseline
+                s += times.subject
             }
             if round >= plan.warmup {
                 frameTimes.append(s / Double(frames))

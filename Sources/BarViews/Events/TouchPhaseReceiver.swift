@@ -4,7 +4,7 @@ import Foundation
 /// recognizers. Delivery names a phase and `receiveTouches(_:in:with:)` calls that phase's method,
 /// so the choice of method is written once.
 @MainActor
-protocol TouchPhaseReceiver: AnyObject {
+package protocol TouchPhaseReceiver: AnyObject {
     /// The event the methods take: `Event?` for a responder, `Event` for a recognizer.
     associatedtype TouchEvent
     func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent)
@@ -15,7 +15,7 @@ protocol TouchPhaseReceiver: AnyObject {
 
 extension TouchPhaseReceiver {
     /// Hands `touches` to the method of `phase`; `.stationary` touches go nowhere.
-    func receiveTouches(_ touches: Set<Touch>, in phase: Touch.Phase, with event: TouchEvent) {
+    package func receiveTouches(_ touches: Set<Touch>, in phase: Touch.Phase, with event: TouchEvent) {
         switch phase {
         case .began: touchesBegan(touches, with: event)
         case .moved: touchesMoved(touches, with: event)

@@ -11,10 +11,9 @@ final class AutoLayoutState {
     var translatesAutoresizingMaskIntoConstraints = true
     /// The constraints installed on the view (it is their items' nearest common ancestor).
     var constraints: [LayoutConstraint] = []
-    var horizontalHugging = LayoutPriority.defaultLow
-    var verticalHugging = LayoutPriority.defaultLow
-    var horizontalCompressionResistance = LayoutPriority.defaultHigh
-    var verticalCompressionResistance = LayoutPriority.defaultHigh
+    /// The content hugging and compression resistance priorities (UIKit's defaults 250 and 750).
+    var hugging = AxisPriorities(.defaultLow)
+    var compressionResistance = AxisPriorities(.defaultHigh)
     var layoutGuides: [LayoutGuide] = []
     var marginsGuide: LayoutGuide?
     var safeAreaGuide: LayoutGuide?
@@ -32,6 +31,24 @@ final class AutoLayoutState {
 
     init(itemLink: ItemLink) {
         self.itemLink = itemLink
+    }
+}
+
+/// A priority of a view's intrinsic size (hugging or compression resistance) on each axis.
+struct AxisPriorities {
+    var horizontal: LayoutPriority
+    var vertical: LayoutPriority
+
+    init(_ priority: LayoutPriority) {
+        horizontal = priority
+        vertical = priority
+    }
+
+    subscript(axis: LayoutConstraint.Axis) -> LayoutPriority {
+        get { axis == .horizontal ? horizontal : vertical }
+        set {
+            if axis == .horizontal { horizontal = newValue } else { vertical = newValue }
+        }
     }
 }
 

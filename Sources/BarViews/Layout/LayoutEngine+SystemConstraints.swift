@@ -35,9 +35,9 @@ extension LayoutEngine {
         let state = view.autoLayoutState
         let parent = view.storedSuperview
         for (attribute, value, axis, setHugging, setResistance) in [
-            (LayoutConstraint.Attribute.width, size.width, LayoutConstraint.Axis.horizontal, state.horizontalHugging,
-             state.horizontalCompressionResistance),
-            (.height, size.height, .vertical, state.verticalHugging, state.verticalCompressionResistance),
+            (LayoutConstraint.Attribute.width, size.width, LayoutConstraint.Axis.horizontal, state.hugging.horizontal,
+             state.compressionResistance.horizontal),
+            (.height, size.height, .vertical, state.hugging.vertical, state.compressionResistance.vertical),
         ] where value != View.noIntrinsicMetric && value.isFinite {
             let offset = parent?.contentPriorityOffset(ofSubview: view, axis: axis) ?? 0
             let hugging = setHugging.isRequired ? setHugging : setHugging + offset

@@ -162,31 +162,25 @@ extension View {
 
     /// How much the view resists growing beyond its intrinsic size on `axis` (default 250).
     public func contentHuggingPriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
-        guard let state = autoLayout else { return .defaultLow }
-        return axis == .horizontal ? state.horizontalHugging : state.verticalHugging
+        autoLayout?.hugging[axis] ?? .defaultLow
     }
 
     /// Sets how much the view resists growing beyond its intrinsic size on `axis`.
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
         guard priority != contentHuggingPriority(for: axis) else { return }
-        if axis == .horizontal { autoLayoutState.horizontalHugging = priority } else {
-            autoLayoutState.verticalHugging = priority
-        }
+        autoLayoutState.hugging[axis] = priority
         autoLayoutIntrinsicSizeChanged()
     }
 
     /// How much the view resists shrinking below its intrinsic size on `axis` (default 750).
     public func contentCompressionResistancePriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
-        guard let state = autoLayout else { return .defaultHigh }
-        return axis == .horizontal ? state.horizontalCompressionResistance : state.verticalCompressionResistance
+        autoLayout?.compressionResistance[axis] ?? .defaultHigh
     }
 
     /// Sets how much the view resists shrinking below its intrinsic size on `axis`.
     public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
         guard priority != contentCompressionResistancePriority(for: axis) else { return }
-        if axis == .horizontal { autoLayoutState.horizontalCompressionResistance = priority } else {
-            autoLayoutState.verticalCompressionResistance = priority
-        }
+        autoLayoutState.compressionResistance[axis] = priority
         autoLayoutIntrinsicSizeChanged()
     }
 

@@ -106,11 +106,7 @@ open class BarItem {
     /// The image shown; template images take the tint colour.
     public var image: Image? {
         _read { yield state.image }
-        set {
-            guard newValue !== state.image else { return }
-            state.image = newValue
-            contentDidChange()
-        }
+        set { update(\.image, toObject: newValue) }
     }
     /// Plain or done (bold).
     public var style: Style {
@@ -125,11 +121,7 @@ open class BarItem {
     /// A view shown instead of a title or image.
     public var customView: View? {
         _read { yield state.customView }
-        set {
-            guard newValue !== state.customView else { return }
-            state.customView = newValue
-            contentDidChange()
-        }
+        set { update(\.customView, toObject: newValue) }
     }
     /// Whether the item can be tapped; a disabled item is drawn dimmed.
     public var isEnabled: Bool {
@@ -276,6 +268,13 @@ open class BarItem {
     private func update<Value: Equatable>(_ field: WritableKeyPath<ItemState, Value>, to value: Value) {
         guard state[keyPath: field] != value else { return }
         state[keyPath: field] = value
+        contentDidChange()
+    }
+
+    /// Stores `object` at `field` and tells the bar, when it is another object (compared by identity).
+    private func update<Object: AnyObject>(_ field: WritableKeyPath<ItemState, Object?>, toObject object: Object?) {
+        guard state[keyPath: field] !== object else { return }
+        state[keyPath: field] = object
         contentDidChange()
     }
 

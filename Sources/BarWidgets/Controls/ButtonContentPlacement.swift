@@ -48,32 +48,28 @@ struct ButtonContentPlacement {
 
     /// The image's rect in the button's coordinates.
     var imageRect: CGRect {
-        let iw = imageWidth
-        let tw = titleWidth
-        let area = imageArea
-        let x: CGFloat
-        switch horizontal {
-        case .left, .leading, .fill: x = area.minX
-        case .right, .trailing: x = area.maxX - tw - iw
-        case .center: x = area.minX + (area.width - iw - tw) / 2
-        }
-        let (y, h) = place(min(max(0, imageSize.height.finiteOr(0)), area.height), in: area)
-        return CGRect(x: x, y: y, width: iw, height: h).roundedToPixel(scale: scale)
+        rowPartRect(in: imageArea, width: imageWidth, height: imageSize.height, before: 0, after: titleWidth)
     }
 
     /// The title's rect in the button's coordinates.
     var titleRect: CGRect {
-        let iw = imageWidth
-        let tw = titleWidth
-        let area = titleArea
+        rowPartRect(in: titleArea, width: titleWidth, height: titleSize.height, before: imageWidth, after: 0)
+    }
+
+    /// One part of the image-and-title row placed in `area`: across by the horizontal alignment
+    /// (`before` and `after` are the widths of the row ahead of the part and behind it), along by
+    /// the vertical one at its height clamped to the area, rounded to pixels.
+    private func rowPartRect(
+        in area: CGRect, width: CGFloat, height: CGFloat, before: CGFloat, after: CGFloat
+    ) -> CGRect {
         let x: CGFloat
         switch horizontal {
-        case .left, .leading, .fill: x = area.minX + iw
-        case .right, .trailing: x = area.maxX - tw
-        case .center: x = area.minX + (area.width - iw - tw) / 2 + iw
+        case .left, .leading, .fill: x = area.minX + before
+        case .right, .trailing: x = area.maxX - after - width
+        case .center: x = area.minX + (area.width - imageWidth - titleWidth) / 2 + before
         }
-        let (y, h) = place(min(max(0, titleSize.height.finiteOr(0)), area.height), in: area)
-        return CGRect(x: x, y: y, width: tw, height: h).roundedToPixel(scale: scale)
+        let (y, h) = place(min(max(0, height.finiteOr(0)), area.height), in: area)
+        return CGRect(x: x, y: y, width: width, height: h).roundedToPixel(scale: scale)
     }
 
     private func place(_ height: CGFloat, in area: CGRect) -> (CGFloat, CGFloat) {

@@ -42,7 +42,7 @@ extension Control {
     }
 
     func controlTouchesMoved(_ touches: Set<Touch>, with event: BarViews.Event?) {
-        forwardTouchesNotTracked(touches, with: event) { $0.touchesMoved($1, with: event) }
+        forwardTouchesNotTracked(touches, in: .moved, with: event)
         guard let touch = trackedTouch, touches.contains(touch), !trackedTouchAbandoned else { return }
         let wasInside = isTouchInside
         let inside = trackingAreaContains(touch)
@@ -55,12 +55,8 @@ extension Control {
     }
 
     func controlTouchesEnded(_ touches: Set<Touch>, with event: BarViews.Event?) {
-        forwardTouchesNotTracked(touches, with: event, ending: true) { $0.touchesEnded($1, with: event) }
-        guard let touch = trackedTouch, touches.contains(touch) else { return }
-        let abandoned = trackedTouchAbandoned
-        trackedTouch = nil
-        trackedTouchAbandoned = false
-        guard !abandoned else { return }
+        forwardTouchesNotTracked(touches, in: .ended, with: event)
+        guard let touch = releaseTrackedTouch(endingIn: touches) else { return }
         let inside = trackingAreaContains(touch)
         isTouchInside = inside
         isHighlighted = false
@@ -73,12 +69,8 @@ extension Control {
     }
 
     func controlTouchesCancelled(_ touches: Set<Touch>, with event: BarViews.Event?) {
-        forwardTouchesNotTracked(touches, with: event, ending: true) { $0.touchesCancelled($1, with: event) }
-        guard let touch = trackedTouch, touches.contains(touch) else { return }
-        let abandoned = trackedTouchAbandoned
-        trackedTouch = nil
-        trackedTouchAbandoned = false
-        guard !abandoned else { return }
+        forwardTouchesNotTracked(touches, in: .cancelled, with: event)
+        guard releaseTrackedTouch(endingIn: touches) != nil else { return }
         isHighlighted = false
         cancelTracking(with: event)
         isTracking = false
@@ -96,15 +88,25 @@ extension Control {
         isTracking = false
     }
 
-    /// Passes on the touches that began while the control was disabled.
-    private func forwardTouchesNotTracked(
-        _ touches: Set<Touch>, with event: BarViews.Event?, ending: Bool = false,
-        _ deliver: (Responder, Set<Touch>) -> Void
-    ) {
+    /// The tracked touch, let go of when `touches` (ended or cancelled) holds it; nil when they do
+    /// not, or when tracking was abandoned (the touch then ends with no events).
+    private func releaseTrackedTouch(endingIn touches: Set<Touch>) -> Touch? {
+        guard let touch = trackedTouch, touches.contains(touch) else { return nil }
+        let abandoned = trackedTouchAbandoned
+        trackedTouch = nil
+        trackedTouchAbandoned = false
+        return abandoned ? nil : touch
+    }
+
+    /// Passes on, in `phase`, the touches that began while the control was disabled; they are
+    /// forgotten once they end or are cancelled.
+    private func forwardTouchesNotTracked(_ touches: Set<Touch>, in phase: Touch.Phase, with event: BarViews.Event?) {
         guard !forwardedTouches.isEmpty else { return }
         let passing = touches.filter { touch in forwardedTouches.contains { $0.serial == touch.serial } }
         guard !passing.isEmpty else { return }
-        if ending { forwardedTouches.removeAll { $0.touch.map(passing.contains) ?? true } }
-        if let next { deliver(next, passing) }
+        if phase == .ended || phase == .cancelled {
+            forwardedTouches.removeAll { $0.touch.map(passing.contains) ?? true }
+        }
+        next?.receiveTouches(passing, in: phase, with: event)
     }
 }

@@ -211,11 +211,7 @@ public final class Coder {
 
     /// The views described by the array at `key` (typically `"subviews"`); empty when absent.
     public func decodeSubviews(forKey key: String) -> [View] {
-        guard let value = presentValue(forKey: key) else { return [] }
-        guard case .array(let items) = value else {
-            mismatch(key, expected: "an array of view nodes", found: value)
-            return []
-        }
+        guard let items = array(forKey: key, expected: "an array of view nodes") else { return [] }
         var views: [View] = []
         for (index, item) in items.enumerated() {
             if let view = context.makeView(from: item, path: "\(path).\(key)[\(index)]", depth: depth + 1) {
@@ -233,21 +229,13 @@ public final class Coder {
             for subview in decodeSubviews(forKey: key) { view.addSubview(subview) }
             return
         }
-        guard let value = presentValue(forKey: key) else { return }
-        guard case .array(let items) = value else {
-            mismatch(key, expected: "an array of view nodes", found: value)
-            return
-        }
+        guard let items = array(forKey: key, expected: "an array of view nodes") else { return }
         context.deferSubviews(items, path: "\(path).\(key)", depth: depth + 1, of: view)
     }
 
     /// Coders over each object of the array at `key` (bar items, say); empty when absent.
     public func nestedCoders(forKey key: String) -> [Coder] {
-        guard let value = presentValue(forKey: key) else { return [] }
-        guard case .array(let items) = value else {
-            mismatch(key, expected: "an array of objects", found: value)
-            return []
-        }
+        guard let items = array(forKey: key, expected: "an array of objects") else { return [] }
         var coders: [Coder] = []
         for (index, item) in items.enumerated() {
             let itemPath = "\(path).\(key)[\(index)]"
@@ -305,6 +293,17 @@ public final class Coder {
             return nil
         }
         return n
+    }
+
+    /// The array at `key`; nil when absent, or (recording a mismatch that names `expected`) when
+    /// the value is not an array.
+    private func array(forKey key: String, expected: String) -> [DocumentValue]? {
+        guard let value = presentValue(forKey: key) else { return nil }
+        guard case .array(let items) = value else {
+            mismatch(key, expected: expected, found: value)
+            return nil
+        }
+        return items
     }
 
     private func mismatch(_ key: String, expected: String, found: DocumentValue) {

@@ -66,11 +66,7 @@ public final class Coder {
 
     /// The finite number at `key`, or 0.
     public func decodeDouble(forKey key: String) -> Double {
-        guard let value = presentValue(forKey: key) else { return 0 }
-        guard case .number(let n) = value else {
-            mismatch(key, expected: "a number", found: value)
-            return 0
-        }
+        guard let n = number(forKey: key, expected: "a number") else { return 0 }
         guard n.isFinite else {
             failInvalidValue(forKey: key, reason: "the number is not finite")
             return 0
@@ -80,11 +76,7 @@ public final class Coder {
 
     /// The whole number at `key`, or 0. Fractions and numbers beyond ±2^53 are errors.
     public func decodeInteger(forKey key: String) -> Int {
-        guard let value = presentValue(forKey: key) else { return 0 }
-        guard case .number(let n) = value else {
-            mismatch(key, expected: "an integer", found: value)
-            return 0
-        }
+        guard let n = number(forKey: key, expected: "an integer") else { return 0 }
         guard n.isFinite, n == n.rounded(), abs(n) <= 9_007_199_254_740_992 else {
             failInvalidValue(forKey: key, reason: "\(n) is not an integer in range")
             return 0
@@ -219,11 +211,7 @@ public final class Coder {
 
     /// The views described by the array at `key` (typically `"subviews"`); empty when absent.
     public func decodeSubviews(forKey key: String) -> [View] {
-        guard let value = presentValue(forKey: key) else { return [] }
-        guard case .array(let items) = value else {
-            mismatch(key, expected: "an array of view nodes", found: value)
-            return []
-        }
+        guard let items = array(forKey: key, expected: "an array of view nodes") else { return [] }
         var views: [View] = []
         for (index, item) in items.enumerated() {
             if let view = context.makeView(from: item, path: "\(path).\(key)[\(index)]", depth: depth + 1) {
@@ -241,21 +229,13 @@ public final class Coder {
             for subview in decodeSubviews(forKey: key) { view.addSubview(subview) }
             return
         }
-        guard let value = presentValue(forKey: key) else { return }
-        guard case .array(let items) = value else {
-            mismatch(key, expected: "an array of view nodes", found: value)
-            return
-        }
+        guard let items = array(forKey: key, expected: "an array of view nodes") else { return }
         context.deferSubviews(items, path: "\(path).\(key)", depth: depth + 1, of: view)
     }
 
     /// Coders over each object of the array at `key` (bar items, say); empty when absent.
     public func nestedCoders(forKey key: String) -> [Coder] {
-        guard let value = presentValue(forKey: key) else { return [] }
-        guard case .array(let items) = value else {
-            mismatch(key, expected: "an array of objects", found: value)
-            return []
-        }
+        guard let items = array(forKey: key, expected: "an array of objects") else { return [] }
         var coders: [Coder] = []
         for (index, item) in items.enumerated() {
             let itemPath = "\(path).\(key)[\(index)]"
@@ -302,6 +282,28 @@ public final class Coder {
         readKeys.insert(key)
         guard let value = values[key], value != .null else { return nil }
         return value
+    }
+
+    /// The number at `key`; nil when absent, or (recording a mismatch that names `expected`) when
+    /// the value is not a number.
+    private func number(forKey key: String, expected: String) -> Double? {
+        guard let value = presentValue(forKey: key) else { return nil }
+        guard case .number(let n) = value else {
+            mismatch(key, expected: expected, found: value)
+            return nil
+        }
+        return n
+    }
+
+    /// The array at `key`; nil when absent, or (recording a mismatch that names `expected`) when
+    /// the value is not an array.
+    private func array(forKey key: String, expected: String) -> [DocumentValue]? {
+        guard let value = presentValue(forKey: key) else { return nil }
+        guard case .array(let items) = value else {
+            mismatch(key, expected: expected, found: value)
+            return nil
+        }
+        return items
     }
 
     private func mismatch(_ key: String, expected: String, found: DocumentValue) {

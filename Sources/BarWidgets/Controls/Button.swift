@@ -234,32 +234,28 @@ open class Button: Control {
     /// `intrinsicContentSize`. Insets with a NaN or infinite value are ignored (the old ones stay).
     public var contentEdgeInsets: EdgeInsets {
         _read { yield content.contentEdgeInsets }
-        set {
-            guard newValue.isFinite, newValue != content.contentEdgeInsets else { return }
-            content.contentEdgeInsets = newValue
-            invalidateIntrinsicContentSize()
-        }
+        set { if storeInsets(newValue, at: \.contentEdgeInsets) { invalidateIntrinsicContentSize() } }
     }
 
     /// Shrinks the rect the title is placed in (a left inset of 10 moves a centred title 5 points
     /// right). Does not count in `intrinsicContentSize`.
     public var titleEdgeInsets: EdgeInsets {
         _read { yield content.titleEdgeInsets }
-        set {
-            guard newValue.isFinite, newValue != content.titleEdgeInsets else { return }
-            content.titleEdgeInsets = newValue
-            setNeedsLayout()
-        }
+        set { if storeInsets(newValue, at: \.titleEdgeInsets) { setNeedsLayout() } }
     }
 
     /// Shrinks the rect the image is placed in. Does not count in `intrinsicContentSize`.
     public var imageEdgeInsets: EdgeInsets {
         _read { yield content.imageEdgeInsets }
-        set {
-            guard newValue.isFinite, newValue != content.imageEdgeInsets else { return }
-            content.imageEdgeInsets = newValue
-            setNeedsLayout()
-        }
+        set { if storeInsets(newValue, at: \.imageEdgeInsets) { setNeedsLayout() } }
+    }
+
+    /// Stores `insets` at `field` when they are finite and differ from what is there; whether they
+    /// were stored.
+    private func storeInsets(_ insets: EdgeInsets, at field: WritableKeyPath<ButtonContent, EdgeInsets>) -> Bool {
+        guard insets.isFinite, insets != content[keyPath: field] else { return false }
+        content[keyPath: field] = insets
+        return true
     }
 
     // MARK: - Configuring the appearance

@@ -396,7 +396,7 @@ final class LayoutEngine {
                 let rect = node.readSolution(from: solver)
                 guard rect != node.solvedRect else { continue }
                 node.solvedRect = rect
-                if let view = node.view { widthsChanged = apply(rect, to: view) || widthsChanged }
+                if let view = node.view { widthsChanged = apply(rect, to: view, of: node) || widthsChanged }
             }
             if !widthsChanged { return }
         }
@@ -404,12 +404,18 @@ final class LayoutEngine {
 
     /// Sets the frame of a view laid out by constraints; true when a view that wraps to the width
     /// it is given (`wrapsToEngineWidth`) got a new width (its height must be measured again).
-    private func apply(_ rect: CGRect, to view: View) -> Bool {
+    private func apply(_ rect: CGRect, to view: View, of node: LayoutNode) -> Bool {
         guard let state = view.autoLayout, !view.isPlacedByFrame else { return false }
         view.frame = view.frame(forAlignmentRect: rect).roundedToPixel(scale: view.contentScaleFactor)
-        guard view.wrapsToEngineWidth, state.engineWidth != rect.width else { return false }
-        state.engineWidth = rect.width
-        intrinsicContentSizeChanged(of: view)
+        return wrap(view, state: state, of: node, at: rect.width)
+    }
+
+    /// Gives a view that wraps to the width it is given (`wrapsToEngineWidth`) the solved `width`;
+    /// true when that width is new, its content-size constraints then made again at it.
+    private func wrap(_ view: View, state: AutoLayoutState, of node: LayoutNode, at width: CGFloat) -> Bool {
+        guard view.wrapsToEngineWidth, state.engineWidth != width else { return false }
+        state.engineWidth = width
+        remakeContentSizeConstraints(of: node)
         return true
     }
 
@@ -436,12 +442,11 @@ final class LayoutEngine {
             var widthsChanged = false
             for node in nodes {
                 guard let view = node.view, view.wrapsToEngineWidth, let state = view.autoLayout else { continue }
+                if !wrapWidths.contains(where: { $0.state === state }) {
+                    wrapWidths.append((state, state.engineWidth))
+                }
                 let width = max(0, solver.value(of: node.width))
-                guard state.engineWidth != width else { continue }
-                if !wrapWidths.contains(where: { $0.state === state }) { wrapWidths.append((state, state.engineWidth)) }
-                state.engineWidth = width
-                remakeContentSizeConstraints(of: node)
-                widthsChanged = true
+                widthsChanged = wrap(view, state: state, of: node, at: width) || widthsChanged
             }
             if !widthsChanged { break }
         }

@@ -57,7 +57,8 @@ struct ButtonContentPlacement {
     }
 
     /// One part of the image-and-title row placed in `area`: across by the horizontal alignment
-    /// (`before` and `after` are the widths of the row ahead of the part and behind it), along by
+    /// (`before` and `after` are the widths of the row ahead of the part and behind it, so the row is
+    /// `before + width + after` wide without working the widths out again), along by
     /// the vertical one at its height clamped to the area, rounded to pixels.
     private func rowPartRect(
         in area: CGRect, width: CGFloat, height: CGFloat, before: CGFloat, after: CGFloat
@@ -66,7 +67,7 @@ struct ButtonContentPlacement {
         switch horizontal {
         case .left, .leading, .fill: x = area.minX + before
         case .right, .trailing: x = area.maxX - after - width
-        case .center: x = area.minX + (area.width - imageWidth - titleWidth) / 2 + before
+        case .center: x = area.minX + (area.width - before - width - after) / 2 + before
         }
         let (y, h) = place(min(max(0, height.finiteOr(0)), area.height), in: area)
         return CGRect(x: x, y: y, width: width, height: h).roundedToPixel(scale: scale)

@@ -60,18 +60,6 @@ extension View {
         !isHidden && isUserInteractionEnabled && storedAlpha >= 0.01
     }
 
-    /// Whether this view's class declares that it keeps the default `hitTest(_:with:)` and
-    /// `point(inside:with:)` (`keepsDefaultHitTesting` names the class itself), so calling them is the
-    /// same as walking into the view and testing its bounds. Looked up once per view and kept in
-    /// `hitTestWalk`.
-    private var walksDefaultHitTest: Bool {
-        if hitTestWalk == 0 {
-            let type = type(of: self)
-            hitTestWalk = type.keepsDefaultHitTesting == ObjectIdentifier(type) ? 1 : 2
-        }
-        return hitTestWalk == 1
-    }
-
     /// `point`, given in the superview's coordinates, in this view's (`transformFromSuperview`,
     /// with the common case of no transform done as a difference of offsets).
     func convertFromSuperview(_ point: CGPoint) -> CGPoint {

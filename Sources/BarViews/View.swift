@@ -77,9 +77,9 @@ open class View: Responder, @MainActor CustomStringConvertible {
         _read { yield tree.needsDisplay }
         _modify { yield &tree.needsDisplay }
     }
-    var hitTestWalk: UInt8 {
-        _read { yield tree.hitTestWalk }
-        _modify { yield &tree.hitTestWalk }
+    var walksDefaultHitTest: Bool {
+        _read { yield tree.walksDefaultHitTest }
+        _modify { yield &tree.walksDefaultHitTest }
     }
     package var dirtyRect: CGRect {
         _read { yield tree.dirtyRect }
@@ -109,6 +109,7 @@ open class View: Responder, @MainActor CustomStringConvertible {
         let f = frame.isFinite && CGPoint(x: frame.midX, y: frame.midY).isFinite ? frame.standardized : .zero
         tree = ViewTreeState(bounds: CGRect(origin: .zero, size: f.size), center: CGPoint(x: f.midX, y: f.midY))
         super.init()
+        walksDefaultHitTest = type(of: self).keepsDefaultHitTesting == ObjectIdentifier(type(of: self))
     }
 
     /// A view with a zero frame.
@@ -124,6 +125,7 @@ open class View: Responder, @MainActor CustomStringConvertible {
     public required init?(coder: Coder) {
         tree = ViewTreeState(bounds: .zero, center: .zero)
         super.init()
+        walksDefaultHitTest = type(of: self).keepsDefaultHitTesting == ObjectIdentifier(type(of: self))
         // Each key through its property's setter (none of these has observers in this class).
         coder.decode("frame", into: \.frame, on: self)
         coder.decode("backgroundColor", into: \.backgroundColor, on: self)
@@ -469,10 +471,10 @@ open class View: Responder, @MainActor CustomStringConvertible {
     /// The default hit test walks down into a view in a loop, without calling its `hitTest`, only when
     /// this names the view's own class: each BarKit class that keeps both defaults overrides this to name
     /// itself, in its own body, beside its other overrides. A subclass that does not (every class outside
-    /// BarViews) inherits its superclass's answer, which names another class, so its `hitTest` is called
-    /// and any override of either method is honoured.
+    /// the core and widget modules) inherits its superclass's answer, which names another class, so its
+    /// `hitTest` is called and any override of either method is honoured.
     ///
-    /// Read once per view, by its superview's default hit test (the answer is kept). The default names
+    /// Read once per view, when it is made (the answer is kept). The default names
     /// `View`. Overrides return `ObjectIdentifier` of their own class; do not call `super`, whose answer
     /// names the superclass.
     @_spi(CoreHooks) open class var keepsDefaultHitTesting: ObjectIdentifier { ObjectIdentifier(View.self) }

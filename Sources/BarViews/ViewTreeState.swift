@@ -37,9 +37,11 @@ package struct ViewTreeState {
     var isLayingOutSubviews = false
     /// Set by `setNeedsDisplay()`; the rendering pass redraws what is marked.
     var needsDisplay = true
-    /// How the default hit test searches this view: 0 not yet known, 1 walked in place (its class
-    /// declares it keeps the defaults, `keepsDefaultHitTesting`), 2 by calling its `hitTest(_:with:)`.
-    var hitTestWalk: UInt8 = 0
+    /// Whether the default hit test walks into this view in place (its class declares it keeps the
+    /// defaults, `keepsDefaultHitTesting`) rather than calling its `hitTest(_:with:)`. Set once, when
+    /// the view is made: a lookup inside the walk is a call the optimizer cannot see through, and it
+    /// then retains every subview it passes.
+    var walksDefaultHitTest = false
     /// The part of the bounds that must be redrawn, in the view's own coordinates (`.null` = none).
     var dirtyRect: CGRect = .null
     /// Equal to the window's `listedForDisplayMark` while the view is in its list of views to redraw.

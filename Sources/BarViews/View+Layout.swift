@@ -96,7 +96,11 @@ extension View {
                 view.needsLayoutFlag = false
                 let outer = view.tree.isLayingOutSubviews
                 view.tree.isLayingOutSubviews = true
-                if LayoutEngine.liveCount > 0 { view.reapplyConstraintFrames() }
+                if LayoutEngine.liveCount > 0 {
+                    // A part's engine solves from its root's size, which its superview has just set.
+                    if view.storedSuperview != nil, let engine = view.autoLayout?.engine { engine.solveIfNeeded() }
+                    view.reapplyConstraintFrames()
+                }
                 view.layoutSubviews()
                 view.tree.isLayingOutSubviews = outer
             }

@@ -147,12 +147,26 @@ final class LayoutEngine {
         let size = root.alignmentRect(forFrame: CGRect(origin: .zero, size: root.bounds.size)).size
         guard size != suggestedRootSize else { return }
         suggestedRootSize = size
-        if rootSizeConstraints.isEmpty {
+        // A part's root is held by its frame, as its autoresizing constraints held it in the engine
+        // around it (and reported as those); one its superview places though it does not translate
+        // its mask (a bar's custom view) just below required.
+        let isPart = root.storedSuperview != nil
+        let kind: LayoutConstraint.Kind = isPart ? .autoresizing : .rootSize
+        let priority: LayoutPriority = !isPart || root.translatesAutoresizingMaskIntoConstraints ? .required : .required - 1
+        if rootSizeConstraints.first?.priority != priority || rootSizeConstraints.first?.kind != kind {
+            for pin in rootSizeConstraints {
+                release(pin)
+                if let handle = pin.solverConstraint { try? solver.remove(handle) }
+                if pin.isBroken && pin.isHeld(by: self) { brokenCount -= 1 }
+                pin.solverConstraint = nil
+                pin.engine = nil
+            }
+            rootSizeConstraints = []
             for (attribute, name) in [(LayoutConstraint.Attribute.width, "Width"), (.height, "Height")] {
                 let pin = LayoutConstraint(
-                    kind: .rootSize, item: root, attribute: attribute, relatedBy: .equal, toItem: nil,
-                    attribute: .notAnAttribute, multiplier: 1, constant: 0)
-                pin.identifier = "BarKit-Root-\(name)"
+                    kind: kind, item: root, attribute: attribute, relatedBy: .equal, toItem: nil,
+                    attribute: .notAnAttribute, multiplier: 1, constant: 0, priority: priority)
+                if !isPart { pin.identifier = "BarKit-Root-\(name)" }
                 pin.host = root
                 rootSizeConstraints.append(pin)
             }
@@ -478,15 +492,14 @@ final class LayoutEngine {
         needsRebuild = false
         needsSolve = true
         var installed: [LayoutConstraint] = []
-        root.forEachInSubtree { view in
-            if let state = view.autoLayout {
-                installed.append(contentsOf: state.constraints)
-                if state.needsUpdateConstraints && !isFitting { viewsNeedingUpdateConstraints.append(view.itemLink) }
+        if !isFitting {
+            installed = collectRegionConstraints()
+        } else {
+            // Every constraint inside the measured view, parts' included, and only those.
+            root.forEachInSubtree { view in
+                if let state = view.autoLayout { installed.append(contentsOf: state.constraints) }
+                return true
             }
-            return true
-        }
-        if isFitting {
-            // Only what lies inside the measured view.
             installed.removeAll { constraint in
                 [constraint.firstItem, constraint.secondItem].contains { item in
                     guard let item else { return false }

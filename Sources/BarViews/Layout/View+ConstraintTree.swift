@@ -6,11 +6,11 @@ import Foundation
 
 extension View {
     /// Called before this view leaves its superview: deactivates the constraints installed on its
-    /// ancestors that use a view of its subtree, and has the old tree rebuilt. Returns whether the
-    /// old tree used Auto Layout.
+    /// ancestors that use a view of its subtree, and has the engine that held the subtree rebuilt (a
+    /// part's root takes its engine with it). Returns whether the old tree used Auto Layout.
     func autoLayoutWillLeaveTree() -> Bool {
-        let oldRoot = treeRoot
-        guard let engine = oldRoot.autoLayout?.engine else { return false }
+        let around = storedSuperview?.enclosingLayoutEngine
+        guard around != nil || autoLayout?.engine != nil else { return false }
         var ancestor = storedSuperview
         while let view = ancestor {
             if let installed = view.autoLayout?.constraints, !installed.isEmpty {
@@ -18,31 +18,42 @@ extension View {
             }
             ancestor = view.storedSuperview
         }
-        engine.needsRebuild = true
-        oldRoot.setNeedsLayout()
+        if autoLayout?.engine == nil, let around {
+            around.needsRebuild = true
+            around.root.setNeedsLayout()
+        }
         return true
     }
 
     /// Called after this view left a tree that used Auto Layout: if constraints are installed in
-    /// its subtree, it gets an engine of its own.
+    /// its subtree, it gets an engine of its own (a part's root keeps the one it has).
     func autoLayoutDidLeaveTree() {
-        guard subtreeHasConstraints else { return }
-        ensureLayoutEngine().needsRebuild = true
+        if autoLayout?.engine == nil {
+            guard subtreeHasConstraints else { return }
+            ensureLayoutEngine().needsRebuild = true
+        }
         setNeedsLayout()
     }
 
-    /// Called after this view joined a superview: the engine it had as a root (or the constraints
-    /// it brought from another constrained tree) go to the new tree's engine, which is rebuilt.
+    /// Called after this view joined a superview. A view that takes its frame from outside keeps the
+    /// engine it had as a root (or gets one, when it brings constraints from another constrained
+    /// tree): no constraint can reach into it yet, so it stands apart. Otherwise what it brings goes
+    /// to the engine around it, which is rebuilt.
     func autoLayoutDidJoinTree(fromConstrainedTree: Bool) {
         let hadEngine = autoLayout?.engine != nil
-        autoLayout?.engine = nil
         guard hadEngine || (fromConstrainedTree && subtreeHasConstraints) else { return }
-        let root = treeRoot
-        root.ensureLayoutEngine().needsRebuild = true
-        root.setNeedsLayout()
+        if canRootLayoutPart {
+            ensureLayoutEngine()
+            setNeedsLayout()
+            return
+        }
+        autoLayout?.engine = nil
+        let engine = storedSuperview?.enclosingLayoutEngine ?? treeRoot.ensureLayoutEngine()
+        engine.needsRebuild = true
+        engine.root.setNeedsLayout()
     }
 
-    private var subtreeHasConstraints: Bool {
+    var subtreeHasConstraints: Bool {
         var found = false
         forEachInSubtree { view in
             if view.autoLayout?.constraints.isEmpty == false { found = true }

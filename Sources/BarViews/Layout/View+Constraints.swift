@@ -27,9 +27,11 @@ extension View {
         set {
             guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
             autoLayoutState.translatesAutoresizingMaskIntoConstraints = newValue
-            if let engine = treeRoot.autoLayout?.engine {
+            // Whether the view stands apart may change: the engine around it and its own rebuild.
+            for engine in [storedSuperview?.enclosingLayoutEngine, autoLayout?.engine] {
+                guard let engine else { continue }
                 engine.needsRebuild = true
-                treeRoot.setNeedsLayout()
+                engine.root.setNeedsLayout()
             }
         }
     }
@@ -78,22 +80,24 @@ extension View {
         constraint.host = self
         LayoutEngine.nextActivationOrder += 1
         constraint.activationOrder = LayoutEngine.nextActivationOrder
-        let engine = treeRoot.ensureLayoutEngine()
+        let engine = layoutEngineTakingChanges()
+        // A constraint that reaches into a part joins it to this engine, which rebuilds to take it.
+        if constraintCrossesPart(constraint) { engine.needsRebuild = true }
         engine.add(constraint)
-        treeRoot.setNeedsLayout()
+        engine.root.setNeedsLayout()
     }
 
     func uninstall(_ constraint: LayoutConstraint) {
         autoLayout?.constraints.removeAll { $0 === constraint }
         constraint.host = nil
-        if let engine = constraint.engine { engine.remove(constraint) }
-        if let engine = treeRoot.autoLayout?.engine {
-            engine.needsSolve = true
-            treeRoot.setNeedsLayout()
+        if let engine = constraint.engine {
+            engine.remove(constraint)
+            engine.root.setNeedsLayout()
         }
     }
 
-    /// The engine of this view's tree (this view must be its root), made if there is none.
+    /// The engine this view is the root of (its tree's, or its part's), made if there is none.
+    @discardableResult
     func ensureLayoutEngine() -> LayoutEngine {
         let state = autoLayoutState
         if let engine = state.engine { return engine }
@@ -109,8 +113,11 @@ extension View {
     /// hugging or compression priorities changed without their setters, as a stack's tie-breaking
     /// offsets do: `contentPriorityOffset(ofSubview:axis:)`).
     package func contentPrioritiesDidChange(ofSubviews views: [View]) {
-        guard let engine = treeRoot.autoLayout?.engine else { return }
-        for view in views { engine.intrinsicContentSizeChanged(of: view) }
+        for view in views {
+            guard let engine = view.enclosingLayoutEngine else { continue }
+            engine.intrinsicContentSizeChanged(of: view)
+            engine.root.setNeedsLayout()
+        }
     }
 
     /// The topmost ancestor (self when it has no superview).
@@ -187,25 +194,23 @@ extension View {
     /// The intrinsic size (or its priorities) changed: the engine makes the view's content-size
     /// constraints again. Called from `invalidateIntrinsicContentSize()`.
     func autoLayoutIntrinsicSizeChanged() {
-        guard let state = autoLayout, state.node != nil else { return }
-        let root = treeRoot
-        guard let engine = root.autoLayout?.engine else { return }
+        guard let state = autoLayout, state.node != nil, let engine = enclosingLayoutEngine else { return }
         engine.intrinsicContentSizeChanged(of: self)
-        root.setNeedsLayout()
+        engine.root.setNeedsLayout()
     }
 
     /// The view's frame changed; a view laid out by its frame in a constrained tree gets new
     /// autoresizing constraints. Called by the geometry setters.
     func autoLayoutFrameDidChange() {
         guard let state = autoLayout, state.node != nil, isPlacedByFrame else { return }
-        let root = treeRoot
-        guard let engine = root.autoLayout?.engine else { return }
-        if root === self {
+        if let engine = state.engine {
+            // The root of the tree or of a part: its size is the engine's input.
             engine.suggestRootSize()
-        } else {
+            setNeedsLayout()
+        } else if let engine = enclosingLayoutEngine {
             engine.frameChanged(of: self)
+            engine.root.setNeedsLayout()
         }
-        root.setNeedsLayout()
     }
 
     // MARK: - The update pass
@@ -216,9 +221,9 @@ extension View {
         let state = autoLayoutState
         guard !state.needsUpdateConstraints else { return }
         state.needsUpdateConstraints = true
-        let root = treeRoot
-        root.ensureLayoutEngine().viewsNeedingUpdateConstraints.append(itemLink)
-        root.setNeedsLayout()
+        let engine = layoutEngineTakingChanges()
+        engine.viewsNeedingUpdateConstraints.append(itemLink)
+        engine.root.setNeedsLayout()
     }
 
     /// Whether `updateConstraints()` is due.
@@ -226,8 +231,12 @@ extension View {
 
     /// Runs the update pass now on the marked views of this view's tree, leaves first.
     public func updateConstraintsIfNeeded() {
-        guard let engine = treeRoot.autoLayout?.engine else { return }
-        engine.runPendingUpdateConstraints()
+        guard LayoutEngine.liveCount > 0 else { return }
+        // The tree's engine and its parts' (each queues the views of its own region).
+        treeRoot.forEachInSubtree { view in
+            view.autoLayout?.engine?.runPendingUpdateConstraints()
+            return true
+        }
     }
 
     /// Runs `updateConstraints()`, checking in debug builds that an override called `super`.
@@ -350,15 +359,18 @@ extension View {
         autoLayout?.layoutGuides.removeAll { $0 === guide }
         guide.owningView = nil
         guide.node = nil
-        if let engine = treeRoot.autoLayout?.engine { engine.needsRebuild = true }
+        if let engine = enclosingLayoutEngine {
+            engine.needsRebuild = true
+            engine.root.setNeedsLayout()
+        }
     }
 
     /// The margins changed: constraints to the margins and the margins guide follow.
     func autoLayoutMarginsDidChange() {
-        guard let state = autoLayout, let engine = treeRoot.autoLayout?.engine else { return }
+        guard let state = autoLayout, let engine = enclosingLayoutEngine else { return }
         if let guide = state.marginsGuide { engine.guideInsetsChanged(guide) }
         engine.marginsChanged(of: self)
-        treeRoot.setNeedsLayout()
+        engine.root.setNeedsLayout()
     }
 
     // MARK: - Debugging
@@ -367,7 +379,7 @@ extension View {
     /// solution). Lays out first.
     public var hasAmbiguousLayout: Bool {
         layoutIfNeeded()
-        guard let node = autoLayout?.node, let engine = treeRoot.autoLayout?.engine, engine.isOwn(node) else {
+        guard let node = autoLayout?.node, let engine = enclosingLayoutEngine, engine.isOwn(node) else {
             return false
         }
         return engine.isAmbiguous(node)
@@ -377,7 +389,7 @@ extension View {
     /// (from frames and intrinsic sizes) included.
     public func constraintsAffectingLayout(for axis: LayoutConstraint.Axis) -> [LayoutConstraint] {
         layoutIfNeeded()
-        guard let node = autoLayout?.node, let engine = treeRoot.autoLayout?.engine, engine.isOwn(node) else {
+        guard let node = autoLayout?.node, let engine = enclosingLayoutEngine, engine.isOwn(node) else {
             return []
         }
         return engine.constraints(affecting: node, axis: axis)
@@ -392,9 +404,15 @@ extension View {
         set {
             guard newValue != semanticContentAttribute else { return }
             autoLayoutState.semanticContentAttribute = newValue
-            if let engine = treeRoot.autoLayout?.engine {
+            // Leading and trailing turn in this subtree: the engines that hold any of it rebuild.
+            var engines = enclosingLayoutEngine.map { [$0] } ?? []
+            forEachInSubtree { view in
+                if let engine = view.autoLayout?.engine { engines.append(engine) }
+                return true
+            }
+            for engine in engines {
                 engine.needsRebuild = true
-                treeRoot.setNeedsLayout()
+                engine.root.setNeedsLayout()
             }
         }
     }

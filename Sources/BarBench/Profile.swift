@@ -6,7 +6,8 @@ import Foundation
 // `profiledRegion`, for `valgrind --tool=callgrind --toggle-collect='*profiledRegion*'` (or
 // `perf record`; BARBENCH_FRAMES=N renders N frames). NAME is measure-cold, measure-warm,
 // measure-c (HarfBuzz alone), measure-c-cached (the C pipeline with a run cache), layout-full, render-full, render-c (cairo alone), render-dirty,
-// same-texts-again, hit-test, tap, tap-with-recognizers, stack-build, autolayout-build, autolayout-resize, first-frame,
+// same-texts-again, hit-test, tap, tap-with-recognizers, stack-build, autolayout-build, autolayout-resize,
+// autolayout-resize-list (one drag of the 120-row list with stack-view rows, 250 steps), first-frame,
 // first-frame-c (HarfBuzz + cairo) or first-frame-pango; first-frame-phases prints a first frame's
 // phases against the C frame; first-frame-png writes BarKit's first frame to /tmp; measure-layouts prints timings of text layouts and labels against HarfBuzz, and
 // measure-parts prints measure-cold's cost layer by layer, and render-diff writes BarKit's frame to /tmp and lists the pixels the C replay draws differently.
@@ -166,6 +167,17 @@ func profile(_ name: String) {
         profiledRegion {
             for step in 0..<200 {
                 screen.window.frame.size.width = step % 2 == 0 ? 900 : 1024
+                screen.window.layoutIfNeeded()
+            }
+        }
+    case "autolayout-resize-list":
+        // BARBENCH_ROWS=N rows (default 120), laid out once, then one pass of resize-list's drag.
+        let rows = ProcessInfo.processInfo.environment["BARBENCH_ROWS"].flatMap { Int($0) } ?? 120
+        let screen = ListScreen(rows: rows, kind: .autoLayout, application: application)
+        screen.window.layoutIfNeeded()
+        profiledRegion {
+            for width in resizeListWidths {
+                screen.window.frame.size.width = width
                 screen.window.layoutIfNeeded()
             }
         }

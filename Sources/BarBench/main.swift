@@ -5,6 +5,7 @@ import Foundation
 //
 //   swift run -c release BarBench [--json FILE] [--rounds N] [--case NAME]…
 //   BarBench --profile NAME     one case's BarKit side once, for callgrind (see Profile.swift)
+//   BarBench --resize-list-child ROWS PASSES SECONDS    resize-list's child (AutoLayoutResizeListCases.swift)
 //
 // Every case runs its warm-up rounds, then N rounds (default 7); figures are medians with the
 // spread over the rounds. Times are per item; a ratio is taken against a C baseline measured in
@@ -13,6 +14,12 @@ import Foundation
 var arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "--profile", arguments.count == 2 {
     MainActor.assumeIsolated { profile(arguments[1]) }
+    exit(0)
+}
+if arguments.first == "--resize-list-child", arguments.count == 4, let rows = Int(arguments[1]),
+    let passes = Int(arguments[2]), let budget = Double(arguments[3])
+{
+    MainActor.assumeIsolated { resizeListChild(rows: rows, passes: passes, budget: budget) }
     exit(0)
 }
 
@@ -27,7 +34,7 @@ while !arguments.isEmpty {
     case "--case": if !arguments.isEmpty { selected.insert(arguments.removeFirst()) }
     case "-h", "--help":
         print(
-            "usage: BarBench [--json FILE] [--rounds N] [--case measure|first-frame|layout|autolayout|stack|render|events|window|scroll|memory]…"
+            "usage: BarBench [--json FILE] [--rounds N] [--case measure|first-frame|layout|autolayout|resize-list|stack|render|events|window|scroll|memory]…"
         )
         exit(0)
     default:
@@ -54,6 +61,7 @@ let groups: [(String, @MainActor () -> [Row])] = [
     ("first-frame", { firstFrameCases(plan: plan) }),
     ("layout", { layoutCases(plan: plan) }),
     ("autolayout", { autoLayoutCases(plan: plan) }),
+    ("resize-list", { autoLayoutResizeListCases(plan: plan) }),
     ("stack", { stackCases(plan: plan) }),
     ("render", { renderCases(plan: plan) }),
     ("events", { eventCases(plan: plan) }),

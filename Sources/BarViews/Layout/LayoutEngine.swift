@@ -37,6 +37,11 @@ final class LayoutEngine {
     private var rootSizeConstraints: [LayoutConstraint] = []
     /// The root size last suggested.
     private var suggestedRootSize: CGSize?
+    /// Set once something required fights a part's size given by edit variables: from then on the
+    /// part's size is pinned by required constraints, which report and break the conflict.
+    private var pinsPartSize = false
+    /// Whether the root's width and height are edit variables of the current solver.
+    private var rootSizeIsEdited = false
     /// Set when the tree's shape changed: the solver is made again from the tree's constraints.
     var needsRebuild = true
     /// Set when anything changed since the last solve.
@@ -146,6 +151,28 @@ final class LayoutEngine {
         guard rootNode != nil, !isFitting else { return }
         let size = root.alignmentRect(forFrame: CGRect(origin: .zero, size: root.bounds.size)).size
         guard size != suggestedRootSize else { return }
+        if suggestsPartSizeByEdit {
+            // A solver left unsound by a refused constraint is rebuilt first (the next solve
+            // suggests again): kiwi re-optimises a suggestion in a destructor, where a failure
+            // would end the process.
+            guard !needsRebuild && !needsRebuildAfterConflict, let rootNode else { return }
+            let old = rootSizeIsEdited ? suggestedRootSize : nil
+            suggestedRootSize = size
+            do {
+                if !rootSizeIsEdited {
+                    try solver.addEditVariable(rootNode.width, strength: partSizeStrength)
+                    try solver.addEditVariable(rootNode.height, strength: partSizeStrength)
+                    rootSizeIsEdited = true
+                }
+                if size.width != old?.width { try solver.suggest(Double(size.width), for: rootNode.width) }
+                if size.height != old?.height { try solver.suggest(Double(size.height), for: rootNode.height) }
+            } catch {
+                pinsPartSize = true
+                needsRebuild = true
+            }
+            needsSolve = true
+            return
+        }
         suggestedRootSize = size
         // A part's root is held by its frame, as its autoresizing constraints held it in the engine
         // around it (and reported as those); one its superview places though it does not translate
@@ -171,7 +198,9 @@ final class LayoutEngine {
                 rootSizeConstraints.append(pin)
             }
         }
-        for (pin, value) in zip(rootSizeConstraints, [size.width, size.height]) {
+        // Only the side that changed: a window dragged wider replaces one constraint.
+        for (pin, value) in zip(rootSizeConstraints, [size.width, size.height])
+        where pin.constant != value || !pin.isHeld(by: self) {
             release(pin)
             if let handle = pin.solverConstraint { try? solver.remove(handle) }
             if pin.isBroken && pin.isHeld(by: self) { brokenCount -= 1 }
@@ -182,6 +211,32 @@ final class LayoutEngine {
             add(pin)
         }
         needsSolve = true
+    }
+
+    /// Whether this engine gives its root's size through edit variables: a part's root, until
+    /// something required fights that size (`pinsPartSize`). Changing an edit variable's value
+    /// moves the constants of the tableau rows that hold it; replacing a required constraint
+    /// pivots its marker out and adds a row with an artificial variable, several times the work in
+    /// a row of a list (Docs/Layout.md, "Parts"). A tree's root is pinned: edit variables' error
+    /// terms in every row of a large tableau cost more than they save.
+    private var suggestsPartSizeByEdit: Bool { !pinsPartSize && root.storedSuperview != nil }
+
+    /// The edit variables' strength: above every optional priority for a view that translates its
+    /// mask (its frame is required), as a priority of 999 for one its superview places.
+    private var partSizeStrength: Double {
+        root.translatesAutoresizingMaskIntoConstraints
+            ? (ConstraintSolverStrength.required * LayoutPriority(999).strength).squareRoot()
+            : LayoutPriority(999).strength
+    }
+
+    /// Whether something required holds a part's root at another size than the one suggested
+    /// (only a root that translates its mask: one its superview places may take its own size).
+    private func requiredConstraintsFightPartSize() -> Bool {
+        guard rootSizeIsEdited, root.translatesAutoresizingMaskIntoConstraints, let rootNode,
+            let size = suggestedRootSize
+        else { return false }
+        return abs(solver.value(of: rootNode.width) - Double(size.width)) > 1e-3
+            || abs(solver.value(of: rootNode.height) - Double(size.height)) > 1e-3
     }
 
     // MARK: - Constraints
@@ -405,6 +460,13 @@ final class LayoutEngine {
             guard needsSolve else { return }
             needsSolve = false
             solver.updateVariables()
+            if requiredConstraintsFightPartSize() {
+                // Pinned from now on: the rebuild adds the size first, so the constraint that
+                // fights it is refused and reported, as UIKit breaks it.
+                pinsPartSize = true
+                rebuild()
+                continue
+            }
             var widthsChanged = false
             for node in nodes {
                 let rect = node.readSolution(from: solver)
@@ -488,6 +550,7 @@ final class LayoutEngine {
             pin.isBroken = false
         }
         suggestedRootSize = nil
+        rootSizeIsEdited = false
         generation += 1
         needsRebuild = false
         needsSolve = true

@@ -28,10 +28,9 @@ extension View {
     /// Called after this view left a tree that used Auto Layout: if constraints are installed in
     /// its subtree, it gets an engine of its own (a part's root keeps the one it has).
     func autoLayoutDidLeaveTree() {
-        if autoLayout?.engine == nil {
-            guard subtreeHasConstraints else { return }
-            ensureLayoutEngine().needsRebuild = true
-        }
+        // A tree's root has its size pinned, a part's suggested: a kept engine rebuilds to change.
+        if autoLayout?.engine == nil && !subtreeHasConstraints { return }
+        ensureLayoutEngine().needsRebuild = true
         setNeedsLayout()
     }
 
@@ -43,7 +42,7 @@ extension View {
         let hadEngine = autoLayout?.engine != nil
         guard hadEngine || (fromConstrainedTree && subtreeHasConstraints) else { return }
         if canRootLayoutPart {
-            ensureLayoutEngine()
+            ensureLayoutEngine().needsRebuild = true
             setNeedsLayout()
             return
         }

@@ -1,0 +1,361 @@
+import BarBenchScenes
+import BarKit
+import Foundation
+
+/// autolayout-resize-list-120, -1000, -worst, -per-row: the demo's list screen (`ListScreen`) with
+/// its rows as stack views, its window dragged from 360 pt down to 200, up to 700 and back to 360,
+/// 4 pt a step, each step timed, against the same screen with rows that place their views by frames.
+///
+/// Each size runs in a child process (this executable with `--resize-list-child`) that holds both
+/// screens and drags them in turn, ten steps at a time, printing every step as it goes: a step that
+/// takes minutes cannot be stopped from inside, so the parent stops the child at a deadline and
+/// reports what it had. The child starts no pass that would end after its budget, and cuts a pass
+/// short when the budget runs out in it.
+@MainActor
+func autoLayoutResizeListCases(plan: RoundPlan) -> [Row] {
+    let small = runResizeListChild(rows: 120, passes: plan.rounds, budget: 10, deadline: 20)
+    let large = runResizeListChild(rows: 1_000, passes: plan.rounds, budget: 28, deadline: 38)
+    for run in [small, large] {
+        guard let check = run.check else {
+            precondition(run.stopped, "autolayout-resize-list: the child of \(run.rows) rows failed (\(run.status))")
+            continue
+        }
+        precondition(
+            check.width == ListScreen.size.width && check.widthError == 0 && check.detailError <= 1,
+            "autolayout-resize-list: \(run.rows) rows laid out wrong after the drag: window \(check.width) pt, "
+                + "widths off by \(check.widthError) pt, Auto Layout detail labels off the "
+                + "frame rows' by \(check.detailError) pt")
+    }
+    var rows = [small, large].map(ratioRow)
+    rows.append(worstRow(large))
+    rows.append(perRowRow(small: small, large: large))
+    return rows
+}
+
+/// The widths the window is dragged through, one a step: 360 → 200 → 700 → 360 by 4 pt.
+let resizeListWidths: [CGFloat] =
+    Array(stride(from: 356, through: 200, by: -4)) + Array(stride(from: 204, through: 700, by: 4))
+    + Array(stride(from: 696, through: 360, by: -4))
+
+// MARK: - The rows
+
+private func ratioRow(_ run: ResizeListRun) -> Row {
+    let name = "autolayout-resize-list-\(run.rows)"
+    let what = "\(run.rowCount)-row list, window dragged 4 pt, layoutIfNeeded: stack-view rows ÷ frame rows"
+    guard let autoLayout = run.medians(autoLayout: true), let frames = run.medians(autoLayout: false) else {
+        return Row.missing(name: name, what: what, unit: "×", goal: "≤ 10× frame rows", run: run)
+    }
+    let ratios = Stats(zip(autoLayout.samples, frames.samples).map { $0 / $1 })
+    var notes = [
+        "medians per step: Auto Layout \(run.bound)\(milliseconds(autoLayout.median)), frames "
+            + "\(milliseconds(frames.median)); " + run.worstDescription(autoLayout: true) + "; frames' "
+            + run.worstDescription(autoLayout: false)
+    ]
+    notes += run.notes
+    return Row(
+        name: name, what: what, items: 1, barkit: autoLayout, baseline: frames, figure: ratios, unit: "×",
+        goal: "≤ 10× frame rows", met: run.met(ratios.median, goal: 10), notes: notes)
+}
+
+private func worstRow(_ run: ResizeListRun) -> Row {
+    let name = "autolayout-resize-list-worst"
+    let what = "\(run.rowCount)-row list: the slowest Auto Layout step ÷ the median step"
+    guard let worst = run.worst(autoLayout: true), let median = run.medians(autoLayout: true)?.median else {
+        return Row.missing(name: name, what: what, unit: "×", goal: "≤ 3× the median step", run: run)
+    }
+    // Each pass's slowest step against its median; when a step never finished, a lower bound.
+    let ratios = Stats(
+        zip(run.passes, run.medians(autoLayout: true)!.samples).map { pass, passMedian in
+            run.worst(autoLayout: true, pass: pass)!.seconds / passMedian
+        })
+    return Row(
+        name: name, what: what, items: 1, barkit: Stats([worst.seconds]), baseline: Stats([median]),
+        figure: ratios, unit: "×", goal: "≤ 3× the median step",
+        met: run.met(ratios.median, goal: 3),
+        notes: [run.worstDescription(autoLayout: true) + ", median \(milliseconds(median))"])
+}
+
+private func perRowRow(small: ResizeListRun, large: ResizeListRun) -> Row {
+    let name = "autolayout-resize-list-per-row"
+    let what = "median Auto Layout step per row at \(large.rowCount) rows ÷ at \(small.rowCount)"
+    guard let smallSteps = small.medians(autoLayout: true), let largeSteps = large.medians(autoLayout: true),
+        let smallFrames = small.medians(autoLayout: false), let largeFrames = large.medians(autoLayout: false)
+    else {
+        return Row.missing(name: name, what: what, unit: "×", goal: "≤ 1.2× (flat in the rows)", run: large)
+    }
+    let perSmallRow = smallSteps.scaled(1 / Double(small.rows))
+    let perLargeRow = largeSteps.scaled(1 / Double(large.rows))
+    let ratios = Stats(perLargeRow.samples.map { $0 / perSmallRow.median })
+    let framesRatio = (largeFrames.median / Double(large.rows)) / (smallFrames.median / Double(small.rows))
+    return Row(
+        name: name, what: what, items: 1, barkit: perLargeRow, baseline: perSmallRow, figure: ratios, unit: "×",
+        goal: "≤ 1.2× (flat in the rows)", met: small.allFinished ? large.met(ratios.median, goal: 1.2) : nil,
+        notes: [
+            String(
+                format: "per row and step: %@%.2f µs at %@ rows, %@%.2f µs at %@; frame rows %.2f× (%.3f µs, %.3f µs)",
+                large.bound, perLargeRow.median * 1e6, large.rowCount, small.bound, perSmallRow.median * 1e6,
+                small.rowCount,
+                framesRatio, largeFrames.median / Double(large.rows) * 1e6,
+                smallFrames.median / Double(small.rows) * 1e6)
+        ])
+}
+
+private func milliseconds(_ seconds: Double) -> String {
+    String(format: seconds < 0.001 ? "%.3f ms" : "%.2f ms", seconds * 1e3)
+}
+
+extension Row {
+    /// A row for a case whose child gave no step of one kind to compare.
+    fileprivate static func missing(name: String, what: String, unit: String, goal: String, run: ResizeListRun) -> Row {
+        Row(
+            name: name, what: what, items: 1, barkit: nil, baseline: nil, figure: Stats([0]), unit: unit, goal: goal,
+            met: false, notes: ["no step timed: \(run.status)"] + run.notes)
+    }
+}
+
+// MARK: - What a child reported
+
+/// What the child for one size printed: every step it timed (or began and never finished), how
+/// many passes it completed, and its check of the layout after the last step.
+struct ResizeListRun {
+    struct Step {
+        var autoLayout: Bool
+        var pass: Int
+        var index: Int
+        var seconds: Double
+        /// False for the step the child was in when it was stopped: `seconds` is how long it had run.
+        var finished = true
+    }
+
+    struct Check {
+        var width: Double
+        var widthError: Double
+        var detailError: Double
+    }
+
+    let rows: Int
+    var steps: [Step] = []
+    /// The step the child was in when it was stopped.
+    var stoppedIn: Step?
+    var firstLayouts: [String] = []
+    var passesCompleted = 0
+    /// The pass cut short at the budget, and how many of its steps were timed.
+    var cut: (pass: Int, steps: Int)?
+    var check: Check?
+    /// Whether the parent stopped the child at its deadline.
+    var stopped = false
+    var deadline: Double = 0
+    var status = "not run"
+
+    /// The passes with steps of both kinds.
+    var passes: [Int] {
+        Set(steps.filter(\.autoLayout).map(\.pass)).intersection(steps.filter { !$0.autoLayout }.map(\.pass)).sorted()
+    }
+
+    var allFinished: Bool { stoppedIn == nil }
+    /// `rows` as the table writes it (1,000).
+    var rowCount: String { rows < 1_000 ? "\(rows)" : "\(rows / 1_000)," + String(format: "%03d", rows % 1_000) }
+    /// "≥ " before a figure that includes a step that never finished.
+    var bound: String { allFinished ? "" : "≥ " }
+
+    /// Each pass's median step of one kind.
+    func medians(autoLayout: Bool) -> Stats? {
+        let values = passes.map { pass in
+            Stats(steps.filter { $0.autoLayout == autoLayout && $0.pass == pass }.map(\.seconds)).median
+        }
+        return values.isEmpty ? nil : Stats(values)
+    }
+
+    func worst(autoLayout: Bool, pass: Int? = nil) -> Step? {
+        steps.filter { $0.autoLayout == autoLayout && (pass == nil || $0.pass == pass) }.max {
+            $0.seconds < $1.seconds
+        }
+    }
+
+    func worstDescription(autoLayout: Bool) -> String {
+        guard let step = worst(autoLayout: autoLayout) else { return "no step" }
+        let from = step.index == 0 ? ListScreen.size.width : resizeListWidths[step.index - 1]
+        return "worst step \(step.finished ? "" : "≥ ")\(milliseconds(step.seconds)) at "
+            + "\(Int(from)) → \(Int(resizeListWidths[step.index])) pt (pass \(step.pass + 1), step \(step.index + 1))"
+            + (step.finished ? "" : ", stopped there")
+    }
+
+    /// Whether `figure` meets `goal`; nil when a step never finished and the bound does not decide it.
+    func met(_ figure: Double, goal: Double) -> Bool? {
+        allFinished ? figure <= goal : (figure > goal ? false : nil)
+    }
+
+    var notes: [String] {
+        var notes = [
+            "\(passesCompleted) of the drag's passes of \(resizeListWidths.count) steps completed; "
+                + "first layout (untimed) " + firstLayouts.joined(separator: ", ")
+        ]
+        if let cut, cut.steps > 0 {
+            notes.append(
+                "pass \(cut.pass + 1) cut after \(cut.steps) steps (at \(Int(resizeListWidths[cut.steps - 1])) pt) "
+                    + "when the budget ran out: its figures cover that part of the drag")
+        }
+        if let step = stoppedIn {
+            notes.append(
+                String(
+                    format: "stopped at the %.0f s deadline inside %@ step %d (to %.0f pt) after %.1f s: the figures "
+                        + "that count it are lower bounds", deadline, step.autoLayout ? "an Auto Layout" : "a frame",
+                    step.index + 1, Double(resizeListWidths[step.index]), step.seconds))
+        } else if stopped {
+            notes.append(
+                String(format: "stopped at the %.0f s deadline outside a step (laying out or checking)", deadline))
+        }
+        if check == nil { notes.append("the layout after the drag was not checked (the drag did not finish)") }
+        return notes
+    }
+
+    mutating func read(_ line: Substring, inFlight: inout (step: Step, began: UInt64)?) {
+        let fields = line.split(separator: " ")
+        guard let tag = fields.first else { return }
+        switch (tag, fields.count) {
+        case ("first", 3):
+            firstLayouts.append("\(fields[1]) \(milliseconds(Double(fields[2]) ?? 0))")
+        case ("step", 4):
+            let autoLayout = fields[1] == "autolayout"
+            inFlight = (Step(autoLayout: autoLayout, pass: Int(fields[2])!, index: Int(fields[3])!, seconds: 0), now())
+        case ("took", 2):
+            guard var step = inFlight?.step else { return }
+            step.seconds = Double(fields[1])!
+            steps.append(step)
+            inFlight = nil
+        case ("pass", 2):
+            passesCompleted = Int(fields[1])! + 1
+        case ("cut", 3):
+            cut = (Int(fields[1])!, Int(fields[2])!)
+        case ("check", 4):
+            check = Check(width: Double(fields[1])!, widthError: Double(fields[2])!, detailError: Double(fields[3])!)
+        default:
+            break
+        }
+    }
+}
+
+// MARK: - The parent's side
+
+/// Runs the child for `rows` rows (at most `passes` passes, no new pass past `budget` seconds) and
+/// reads its lines as they come; stops it `deadline` seconds after starting it.
+private func runResizeListChild(rows: Int, passes: Int, budget: Double, deadline: Double) -> ResizeListRun {
+    var run = ResizeListRun(rows: rows)
+    run.deadline = deadline
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    process.arguments = ["--resize-list-child", "\(rows)", "\(passes)", "\(budget)"]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    do {
+        try process.run()
+    } catch {
+        run.status = "cannot start: \(error)"
+        return run
+    }
+    let started = now()
+    let descriptor = pipe.fileHandleForReading.fileDescriptor
+    var pending: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    var inFlight: (step: ResizeListRun.Step, began: UInt64)?
+    reading: while true {
+        let left = deadline - Double(now() - started) / 1e9
+        if left <= 0 {
+            kill(process.processIdentifier, SIGKILL)
+            run.stopped = true
+            break
+        }
+        var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        let ready = poll(&poller, 1, Int32(min(left, 1) * 1000) + 1)
+        if ready < 0 && errno != EINTR { break }
+        guard ready > 0 else { continue }
+        let count = read(descriptor, &buffer, buffer.count)
+        if count < 0 && errno == EINTR { continue }
+        guard count > 0 else { break }
+        pending.append(contentsOf: buffer[0..<count])
+        while let end = pending.firstIndex(of: UInt8(ascii: "\n")) {
+            run.read(Substring(decoding: pending[..<end], as: UTF8.self), inFlight: &inFlight)
+            pending.removeSubrange(...end)
+        }
+        if run.check != nil { break reading }
+    }
+    if run.stopped, var step = inFlight?.step, let began = inFlight?.began {
+        step.seconds = Double(now() - began) / 1e9
+        step.finished = false
+        run.steps.append(step)
+        run.stoppedIn = step
+    }
+    process.waitUntilExit()
+    run.status = run.stopped ? "stopped at the deadline" : "exit status \(process.terminationStatus)"
+    return run
+}
+
+// MARK: - The child's side
+
+/// `BarBench --resize-list-child ROWS PASSES SECONDS`: both screens of `rows` rows laid out once,
+/// then dragged through `resizeListWidths` in slices of ten steps, the frame screen first in every
+/// other slice; every step printed before (`step KIND PASS INDEX`) and after (`took SECONDS`) it runs.
+@MainActor
+func resizeListChild(rows: Int, passes: Int, budget: Double) {
+    func emit(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
+    let application = Application()
+    let frames = ListScreen(rows: rows, kind: .frames, application: application)
+    let autoLayout = ListScreen(rows: rows, kind: .autoLayout, application: application)
+    func name(_ screen: ListScreen) -> String { screen.kind == .autoLayout ? "autolayout" : "frames" }
+    for screen in [frames, autoLayout] {
+        emit("first \(name(screen)) \(time { screen.window.layoutIfNeeded() })")
+    }
+    let started = now()
+    func elapsed() -> Double { Double(now() - started) / 1e9 }
+    let sliceLength = 10
+    var lastPass = 0.0
+    var cut = false
+    passes: for pass in 0..<passes {
+        // No pass that would end past the budget.
+        if pass > 0 && elapsed() + lastPass > budget { break }
+        let passStarted = elapsed()
+        for (slice, first) in stride(from: 0, to: resizeListWidths.count, by: sliceLength).enumerated() {
+            if elapsed() > budget {
+                emit("cut \(pass) \(first)")
+                cut = true
+                break passes
+            }
+            let order = (slice + pass) % 2 == 0 ? [frames, autoLayout] : [autoLayout, frames]
+            for screen in order {
+                for index in first..<min(first + sliceLength, resizeListWidths.count) {
+                    emit("step \(name(screen)) \(pass) \(index)")
+                    let seconds = time {
+                        screen.window.frame.size.width = resizeListWidths[index]
+                        screen.window.layoutIfNeeded()
+                    }
+                    emit("took \(seconds)")
+                }
+            }
+        }
+        emit("pass \(pass)")
+        lastPass = elapsed() - passStarted
+    }
+    if cut {
+        for screen in [frames, autoLayout] {
+            screen.window.frame.size.width = ListScreen.size.width
+            screen.window.layoutIfNeeded()
+        }
+    }
+    // The check, outside the timing: both windows back at 360 pt, every row as wide as its scroll
+    // view and every scroll view as wide as its window, and each Auto Layout detail label where the
+    // frame row put its own.
+    var widthError = abs(autoLayout.window.frame.width - frames.window.frame.width)
+    for screen in [frames, autoLayout] {
+        let width = screen.scrollView.frame.width
+        widthError = max(widthError, abs(width - screen.window.frame.width))
+        for row in screen.rows { widthError = max(widthError, abs(row.frame.width - width)) }
+    }
+    var detailError: CGFloat = 0
+    for (solved, placed) in zip(autoLayout.details, frames.details) {
+        let a = solved.frame
+        let b = placed.frame
+        detailError = max(
+            detailError, abs(a.minX - b.minX), abs(a.minY - b.minY), abs(a.width - b.width), abs(a.height - b.height))
+    }
+    emit("check \(Double(autoLayout.window.frame.width)) \(Double(widthError)) \(Double(detailError))")
+}

@@ -25,23 +25,23 @@ final class LayoutEngine {
     /// Constraints whose conflict has been reported (a retry that fails again stays quiet).
     private var reported: Set<ObjectIdentifier> = []
     /// Set when a conflict left kiwi's tableau unsound: the next solve rebuilds first.
-    private var needsRebuildAfterConflict = false
+    var needsRebuildAfterConflict = false
     /// Constraints added so far (each gets the next number as its `solverOrder`).
     private var addCount = 0
     /// How many held constraints are broken (kept out by a conflict).
-    private var brokenCount = 0
+    var brokenCount = 0
     /// Counts rebuilds; a node of an earlier solver is not this engine's.
     private(set) var generation = 0
     /// The required constraints fixing the root's width and height (the same two objects for the
     /// engine's life, so a conflict with them is reported once).
-    private var rootSizeConstraints: [LayoutConstraint] = []
+    var rootSizeConstraints: [LayoutConstraint] = []
     /// The root size last suggested.
-    private var suggestedRootSize: CGSize?
+    var suggestedRootSize: CGSize?
     /// Set once something required fights a part's size given by edit variables: from then on the
     /// part's size is pinned by required constraints, which report and break the conflict.
-    private var pinsPartSize = false
+    var pinsPartSize = false
     /// Whether the root's width and height are edit variables of the current solver.
-    private var rootSizeIsEdited = false
+    var rootSizeIsEdited = false
     /// Set when the tree's shape changed: the solver is made again from the tree's constraints.
     var needsRebuild = true
     /// Set when anything changed since the last solve.
@@ -143,102 +143,6 @@ final class LayoutEngine {
         return node
     }
 
-    /// Fixes the root's size to its bounds (alignment) size when that changed: two required
-    /// constraints, as UIKit's window sizes its root view (`BarKit-Root-Width`, `-Height` in
-    /// reports). An edit variable would make them optional, and every row of the tableau would then
-    /// carry their error terms: kiwi's cost grows with the cube of the screen (Docs/Layout.md).
-    func suggestRootSize() {
-        guard rootNode != nil, !isFitting else { return }
-        let size = root.alignmentRect(forFrame: CGRect(origin: .zero, size: root.bounds.size)).size
-        guard size != suggestedRootSize else { return }
-        if suggestsPartSizeByEdit {
-            // A solver left unsound by a refused constraint is rebuilt first (the next solve
-            // suggests again): kiwi re-optimises a suggestion in a destructor, where a failure
-            // would end the process.
-            guard !needsRebuild && !needsRebuildAfterConflict, let rootNode else { return }
-            let old = rootSizeIsEdited ? suggestedRootSize : nil
-            suggestedRootSize = size
-            do {
-                if !rootSizeIsEdited {
-                    try solver.addEditVariable(rootNode.width, strength: partSizeStrength)
-                    try solver.addEditVariable(rootNode.height, strength: partSizeStrength)
-                    rootSizeIsEdited = true
-                }
-                if size.width != old?.width { try solver.suggest(Double(size.width), for: rootNode.width) }
-                if size.height != old?.height { try solver.suggest(Double(size.height), for: rootNode.height) }
-            } catch {
-                pinsPartSize = true
-                needsRebuild = true
-            }
-            needsSolve = true
-            return
-        }
-        suggestedRootSize = size
-        // A part's root is held by its frame, as its autoresizing constraints held it in the engine
-        // around it (and reported as those); one its superview places though it does not translate
-        // its mask (a bar's custom view) just below required.
-        let isPart = root.storedSuperview != nil
-        let kind: LayoutConstraint.Kind = isPart ? .autoresizing : .rootSize
-        let priority: LayoutPriority = !isPart || root.translatesAutoresizingMaskIntoConstraints ? .required : .required - 1
-        if rootSizeConstraints.first?.priority != priority || rootSizeConstraints.first?.kind != kind {
-            for pin in rootSizeConstraints {
-                release(pin)
-                if let handle = pin.solverConstraint { try? solver.remove(handle) }
-                if pin.isBroken && pin.isHeld(by: self) { brokenCount -= 1 }
-                pin.solverConstraint = nil
-                pin.engine = nil
-            }
-            rootSizeConstraints = []
-            for (attribute, name) in [(LayoutConstraint.Attribute.width, "Width"), (.height, "Height")] {
-                let pin = LayoutConstraint(
-                    kind: kind, item: root, attribute: attribute, relatedBy: .equal, toItem: nil,
-                    attribute: .notAnAttribute, multiplier: 1, constant: 0, priority: priority)
-                if !isPart { pin.identifier = "BarKit-Root-\(name)" }
-                pin.host = root
-                rootSizeConstraints.append(pin)
-            }
-        }
-        // Only the side that changed: a window dragged wider replaces one constraint.
-        for (pin, value) in zip(rootSizeConstraints, [size.width, size.height])
-        where pin.constant != value || !pin.isHeld(by: self) {
-            release(pin)
-            if let handle = pin.solverConstraint { try? solver.remove(handle) }
-            if pin.isBroken && pin.isHeld(by: self) { brokenCount -= 1 }
-            pin.solverConstraint = nil
-            pin.isBroken = false
-            pin.engine = nil
-            pin.constant = value
-            add(pin)
-        }
-        needsSolve = true
-    }
-
-    /// Whether this engine gives its root's size through edit variables: a part's root, until
-    /// something required fights that size (`pinsPartSize`). Changing an edit variable's value
-    /// moves the constants of the tableau rows that hold it; replacing a required constraint
-    /// pivots its marker out and adds a row with an artificial variable, several times the work in
-    /// a row of a list (Docs/Layout.md, "Parts"). A tree's root is pinned: edit variables' error
-    /// terms in every row of a large tableau cost more than they save.
-    private var suggestsPartSizeByEdit: Bool { !pinsPartSize && root.storedSuperview != nil }
-
-    /// The edit variables' strength: above every optional priority for a view that translates its
-    /// mask (its frame is required), as a priority of 999 for one its superview places.
-    private var partSizeStrength: Double {
-        root.translatesAutoresizingMaskIntoConstraints
-            ? (ConstraintSolverStrength.required * LayoutPriority(999).strength).squareRoot()
-            : LayoutPriority(999).strength
-    }
-
-    /// Whether something required holds a part's root at another size than the one suggested
-    /// (only a root that translates its mask: one its superview places may take its own size).
-    private func requiredConstraintsFightPartSize() -> Bool {
-        guard rootSizeIsEdited, root.translatesAutoresizingMaskIntoConstraints, let rootNode,
-            let size = suggestedRootSize
-        else { return false }
-        return abs(solver.value(of: rootNode.width) - Double(size.width)) > 1e-3
-            || abs(solver.value(of: rootNode.height) - Double(size.height)) > 1e-3
-    }
-
     // MARK: - Constraints
 
     /// Puts `constraint` (installed, with a host) into the solver. A required constraint that
@@ -293,7 +197,7 @@ final class LayoutEngine {
     }
 
     /// Takes `constraint` out of `held`, if this engine holds it: the last entry takes its place.
-    private func release(_ constraint: LayoutConstraint) {
+    func release(_ constraint: LayoutConstraint) {
         let index = constraint.heldIndex
         guard constraint.isHeld(by: self), index < held.count, held[index] === constraint else { return }
         let last = held.removeLast()

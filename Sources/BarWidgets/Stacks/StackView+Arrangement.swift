@@ -7,11 +7,15 @@ import Foundation
 // the constraints that are new and deactivates only those no longer wanted, so hiding one view of a
 // long stack changes a handful of constraints.
 
-/// One constraint an arrangement wants, compared by what it says (items by identity). The items
-/// are held weakly: the stack keeps these as keys, and must not keep its views alive through them.
+/// One constraint an arrangement wants, compared by what it says (items by identity).
+///
+/// A spec just worked out holds its items; the stack keeps specs as keys without them
+/// (`withoutItems`), so it keeps neither its views nor itself alive through them. Not weakly: the
+/// first weak reference to a view gives it a side table, and every retain and release of it in
+/// every pass then takes the slower path (a stack's rows resized: 23 slow retains a row a step).
 struct StackConstraintSpec: Hashable {
-    private(set) weak var first: AnyObject?
-    private(set) weak var second: AnyObject?
+    private(set) var first: AnyObject?
+    private(set) var second: AnyObject?
     let firstID: ObjectIdentifier
     let secondID: ObjectIdentifier?
     let firstAttribute: LayoutConstraint.Attribute
@@ -38,6 +42,21 @@ struct StackConstraintSpec: Hashable {
         self.constant = constant
         self.priority = priority
         self.identifier = identifier
+    }
+
+    /// The spec as a key the stack keeps: what it says, without its items.
+    var withoutItems: StackConstraintSpec {
+        var key = self
+        key.first = nil
+        key.second = nil
+        return key
+    }
+
+    /// Whether `constraint` is between this spec's items (compared by identity: a constraint's items
+    /// read nil once gone, so a new view at a freed view's address is not taken for it).
+    @MainActor func isBetweenItems(of constraint: LayoutConstraint) -> Bool {
+        constraint.firstItem.map(ObjectIdentifier.init) == firstID
+            && constraint.secondItem.map(ObjectIdentifier.init) == secondID
     }
 
     static func == (a: StackConstraintSpec, b: StackConstraintSpec) -> Bool {
@@ -110,9 +129,7 @@ extension StackView {
         var stale: [LayoutConstraint] = []
         for (spec, constraint) in arrangementConstraints {
             // A key whose view is gone may share its identifier with a new view: not a match.
-            let sameItems =
-                spec.first != nil && constraint.firstItem === spec.first && constraint.secondItem === spec.second
-            if !sameItems || wanted.remove(spec) == nil {
+            if !spec.isBetweenItems(of: constraint) || wanted.remove(spec) == nil {
                 stale.append(constraint)
                 arrangementConstraints[spec] = nil
             } else if !constraint.isActive {
@@ -129,7 +146,7 @@ extension StackView {
                 attribute: spec.secondAttribute, multiplier: spec.multiplier, constant: spec.constant)
             constraint.priority = spec.priority
             constraint.identifier = spec.identifier
-            arrangementConstraints[spec] = constraint
+            arrangementConstraints[spec.withoutItems] = constraint
             made.append(constraint)
         }
         LayoutConstraint.activate(made)

@@ -115,9 +115,8 @@ struct InputStormTests {
         try send(9_000, from: &storm, to: demo)
         #expect(try waitUntilCaughtUp(demo, marker: 2), "the demo stopped handling events")
         // Back to the scene's size where the X server allows (some resizes late in a storm are not
-        // reported back, and a resize lays out 120 rows, which takes a debug build up to half a
-        // minute: Docs/Reliability.md, Known limits); the click below works at whatever size the
-        // demo last reported.
+        // reported back: Docs/Reliability.md, Known limits); the click below works at whatever
+        // size the demo last reported.
         func lastReportedSize() -> [Double]? {
             demo.output.lines.last(where: { $0.hasPrefix("resized list ") })?
                 .dropFirst("resized list ".count).split(separator: "×").compactMap { Double($0) }

@@ -33,14 +33,22 @@ extension View {
     /// nothing of it yet: then the topmost such view gets an engine of its own, so a screen of
     /// rows each constrained inside itself is solved row by row however the rows were put together.
     func layoutEngineTakingChanges() -> LayoutEngine {
-        let engine = enclosingLayoutEngine
-        var topmostFree: View?
+        // One climb to the engine, noting the views on the way that could root a part. An engine
+        // that holds a view holds its ancestors up to its root, so the free ones are the lowest.
+        var candidates: [View] = []
+        var engine: LayoutEngine?
         var view: View? = self
-        while let current = view, current.autoLayout?.engine == nil {
-            if current.canRootLayoutPart && !current.isHeld(by: engine) { topmostFree = current }
+        while let current = view {
+            if let found = current.autoLayout?.engine {
+                engine = found
+                break
+            }
+            if current.canRootLayoutPart { candidates.append(current) }
             view = current.storedSuperview
         }
-        if let topmostFree { return topmostFree.ensureLayoutEngine() }
+        if let topmostFree = candidates.last(where: { !$0.isHeld(by: engine) }) {
+            return topmostFree.ensureLayoutEngine()
+        }
         return engine ?? treeRoot.ensureLayoutEngine()
     }
 

@@ -45,13 +45,7 @@ extension LayoutEngine {
         let kind: LayoutConstraint.Kind = isPart ? .autoresizing : .rootSize
         let priority: LayoutPriority = !isPart || root.translatesAutoresizingMaskIntoConstraints ? .required : .required - 1
         if rootSizeConstraints.first?.priority != priority || rootSizeConstraints.first?.kind != kind {
-            for pin in rootSizeConstraints {
-                release(pin)
-                if let handle = pin.solverConstraint { try? solver.remove(handle) }
-                if pin.isBroken && pin.isHeld(by: self) { brokenCount -= 1 }
-                pin.solverConstraint = nil
-                pin.engine = nil
-            }
+            for pin in rootSizeConstraints { takeOut(pin) }
             rootSizeConstraints = []
             for (attribute, name) in [(LayoutConstraint.Attribute.width, "Width"), (.height, "Height")] {
                 let pin = LayoutConstraint(
@@ -65,16 +59,22 @@ extension LayoutEngine {
         // Only the side that changed: a window dragged wider replaces one constraint.
         for (pin, value) in zip(rootSizeConstraints, [size.width, size.height])
         where pin.constant != value || !pin.isHeld(by: self) {
-            release(pin)
-            if let handle = pin.solverConstraint { try? solver.remove(handle) }
-            if pin.isBroken && pin.isHeld(by: self) { brokenCount -= 1 }
-            pin.solverConstraint = nil
-            pin.isBroken = false
-            pin.engine = nil
+            takeOut(pin)
             pin.constant = value
             add(pin)
         }
         needsSolve = true
+    }
+
+    /// Takes one of the root's size constraints out of the solver, without `remove(_:)`'s retry of
+    /// the broken constraints (the size is put back at once).
+    private func takeOut(_ pin: LayoutConstraint) {
+        release(pin)
+        if let handle = pin.solverConstraint { try? solver.remove(handle) }
+        if pin.isBroken && pin.isHeld(by: self) { brokenCount -= 1 }
+        pin.solverConstraint = nil
+        pin.isBroken = false
+        pin.engine = nil
     }
 
     /// Whether this engine gives its root's size through edit variables: a part's root, until

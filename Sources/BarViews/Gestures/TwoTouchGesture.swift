@@ -1,8 +1,6 @@
 import BarGeometry
 import Foundation
 
-@_spi(CoreHooks) import BarViews
-
 // What the two-finger gestures share (pinch and rotation): a value counted from a measure of the
 // two fingers, the value's speed, a third finger failing the gesture, and the move that begins or
 // changes it once past its threshold.

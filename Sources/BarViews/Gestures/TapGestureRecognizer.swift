@@ -1,8 +1,6 @@
 import BarGeometry
 import Foundation
 
-@_spi(CoreHooks) import BarViews
-
 /// Recognizes taps, as UIKit's `UITapGestureRecognizer`: `numberOfTouchesRequired` fingers down and
 /// up, `numberOfTapsRequired` times, each within 0.35 s of the last and 45 points of where the
 /// first began. Discrete: it goes from `.possible` to `.recognized` (or `.failed`).

@@ -1,8 +1,6 @@
 import BarGeometry
 import Foundation
 
-@_spi(CoreHooks) import BarViews
-
 /// Recognizes two fingers turning about each other, as UIKit's `UIRotationGestureRecognizer`.
 /// Continuous: `.began` once the line between them turned 0.07 radians (4°), `.changed` as they
 /// turn, `.ended` when one lifts. `rotation` is the angle turned in radians, clockwise on screen

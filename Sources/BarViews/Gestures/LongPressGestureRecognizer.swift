@@ -1,8 +1,6 @@
 import BarGeometry
 import Foundation
 
-@_spi(CoreHooks) import BarViews
-
 /// Recognizes a press held still, as UIKit's `UILongPressGestureRecognizer`: `numberOfTouchesRequired`
 /// fingers down for `minimumPressDuration` without moving more than `allowableMovement`. Continuous:
 /// `.began` when the time is up, `.changed` as the fingers move, `.ended` when they lift.

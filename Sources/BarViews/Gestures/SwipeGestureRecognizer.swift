@@ -1,8 +1,6 @@
 import BarGeometry
 import Foundation
 
-@_spi(CoreHooks) import BarViews
-
 /// Recognizes a quick stroke in a direction, as UIKit's `UISwipeGestureRecognizer`. Discrete: it
 /// recognizes once the fingers' centroid has gone 50 points in one of the allowed `direction`s
 /// within 0.5 s of touching down, while straying sideways by at most half as far; it fails when

@@ -1,8 +1,6 @@
 import BarGeometry
 import Foundation
 
-@_spi(CoreHooks) import BarViews
-
 /// Recognizes two fingers moving apart or together, as UIKit's `UIPinchGestureRecognizer`.
 /// Continuous: `.began` once their distance changed by 8 points, `.changed` as they move, `.ended`
 /// when one lifts. `scale` is their distance over the distance when they touched down (settable,

@@ -1,8 +1,6 @@
 import BarGeometry
 import Foundation
 
-@_spi(CoreHooks) import BarViews
-
 /// Recognizes a drag, as UIKit's `UIPanGestureRecognizer`: between `minimumNumberOfTouches` and
 /// `maximumNumberOfTouches` fingers moving 10 points. Continuous: `.began` once they moved that
 /// far, `.changed` as they move, `.ended` when the last lifts. `translation(in:)` is how far the

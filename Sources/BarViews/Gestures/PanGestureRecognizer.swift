@@ -17,6 +17,9 @@ open class PanGestureRecognizer: GestureRecognizer {
     static let hysteresis: CGFloat = 10
     /// A pause longer than this before the fingers lift makes the velocity zero.
     static let stillness: TimeInterval = 0.1
+    /// The shortest time the velocity is measured over: two moves closer in time count as this far
+    /// apart (a display's frame at 120 Hz).
+    static let shortestInterval: TimeInterval = 1.0 / 120
 
     private var origin: CGPoint?
     private var translationBase = CGPoint.zero
@@ -60,7 +63,9 @@ open class PanGestureRecognizer: GestureRecognizer {
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
         let point = location(in: nil)
         if let lastPoint, let lastTime, event.timestamp > lastTime {
-            let dt = CGFloat(event.timestamp - lastTime)
+            // Moves that arrive in a burst (events queued while the program was busy) are taken as at
+            // least `shortestInterval` apart, so a speed stays what a hand can give.
+            let dt = CGFloat(max(event.timestamp - lastTime, PanGestureRecognizer.shortestInterval))
             lastVelocity = CGPoint(x: (point.x - lastPoint.x) / dt, y: (point.y - lastPoint.y) / dt)
         }
         lastPoint = point

@@ -120,6 +120,20 @@ final class TouchLogView: View {
         #expect(view.log.isEmpty)
     }
 
+    @Test func movesThatArriveInABurstGiveTheSpeedOfOneFrameAt120Hertz() {
+        let pan = PanGestureRecognizer()
+        var velocity = CGPoint.zero
+        pan.addAction { recognizer in velocity = (recognizer as! PanGestureRecognizer).velocity(in: nil) }
+        let (simulator, _, _) = setUp(pan)
+        // Two moves 0.1 ms apart (queued while the program was busy): 30 points in one 1/120 s.
+        simulator.stepInterval = 0.0001
+        let touch = simulator.touchDown(at: CGPoint(x: 50, y: 50))
+        simulator.move(touch, to: CGPoint(x: 80, y: 50))
+        simulator.move(touch, to: CGPoint(x: 110, y: 50))
+        simulator.touchUp(touch)
+        #expect(abs(velocity.x - 3_600) < 1e-6, "\(velocity)")
+    }
+
     @Test func aPanReportsItsTranslationFromWhereItWasSetAndItsVelocity() {
         let pan = PanGestureRecognizer()
         var translations: [CGPoint] = []

@@ -347,6 +347,20 @@ open class View: Responder, @MainActor CustomStringConvertible {
     /// call `super`. Do not change the view's frame from here.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
+    /// The size the constraints inside the view (those between the view and its subtree, its
+    /// intrinsic size, its subviews' autoresizing) give it, each axis pulled towards `targetSize` at
+    /// its priority (`.required` fixes that axis). Frames are not changed.
+    ///
+    /// Called by `systemLayoutSizeFitting(_:)` and by tables and collection views sizing a
+    /// self-sizing cell. Override to size a view by other means; an override need not call `super`.
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontal: LayoutPriority,
+        verticalFittingPriority vertical: LayoutPriority
+    ) -> CGSize {
+        constraintFittingSize(
+            targetSize, withHorizontalFittingPriority: horizontal, verticalFittingPriority: vertical)
+    }
+
     /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its frame's origin; a size that is not
     /// finite is ignored.
     ///

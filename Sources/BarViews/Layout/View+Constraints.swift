@@ -277,10 +277,9 @@ extension View {
             targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
     }
 
-    /// The size the constraints inside the view (those between the view and its subtree, its
-    /// intrinsic size, its subviews' autoresizing) give it, each axis pulled towards `targetSize` at
-    /// its priority (`.required` fixes that axis). Frames are not changed.
-    public func systemLayoutSizeFitting(
+    /// What `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`
+    /// returns unless overridden.
+    func constraintFittingSize(
         _ targetSize: CGSize, withHorizontalFittingPriority horizontal: LayoutPriority,
         verticalFittingPriority vertical: LayoutPriority
     ) -> CGSize {

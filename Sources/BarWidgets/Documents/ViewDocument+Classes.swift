@@ -7,6 +7,6 @@ extension ViewDocument {
     /// register theirs.
     static let builtInClasses: [View.Type] =
         View.documentClasses + [
-            ImageView.self, Control.self, Button.self, Bar.self, NavigationBar.self, StackView.self, ScrollView.self,
+            ImageView.self, Control.self, Button.self, Bar.self, NavigationBar.self, StackView.self, ScrollView.self, TableView.self,
         ]
 }

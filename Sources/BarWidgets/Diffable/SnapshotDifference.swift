@@ -1,0 +1,206 @@
+import Foundation
+
+/// What changed from one snapshot to the next, in the terms a table or collection view's batch
+/// update takes: deletions and reloads at old index paths, insertions at new ones, moves from old
+/// to new. The view keeps every row not named here and fills in around it.
+///
+/// Made in time proportional to the items (one hash look-up per item each way) plus a longest
+/// increasing subsequence per section (n log n): the items that keep their section and their order
+/// relative to one another stay put, and only the rest move, so moving one item among 10,000 is one
+/// move. An item that changes section moves; one whose old or new section is inserted, deleted or
+/// reloaded is deleted and inserted instead, as UIKit's batch updates require.
+struct SnapshotDifference: Equatable {
+    /// A section that moves: its old ordinal and its new one.
+    struct SectionMove: Equatable {
+        var from: Int
+        var to: Int
+    }
+    /// An item that moves: its old index path and its new one.
+    struct ItemMove: Equatable {
+        var from: IndexPath
+        var to: IndexPath
+    }
+
+    /// Old ordinals.
+    var deletedSections = IndexSet()
+    /// New ordinals.
+    var insertedSections = IndexSet()
+    var movedSections: [SectionMove] = []
+    /// Old ordinals of sections marked by `reloadSections` that keep their place.
+    var reloadedSections = IndexSet()
+    /// Old index paths, ascending.
+    var deletedItems: [IndexPath] = []
+    /// New index paths, ascending.
+    var insertedItems: [IndexPath] = []
+    /// Ascending by the new index path.
+    var movedItems: [ItemMove] = []
+    /// Old index paths of items marked by `reloadItems` that keep their place (a marked item that
+    /// moves is deleted and inserted instead).
+    var reloadedItems: [IndexPath] = []
+    /// New index paths of items marked by `reconfigureItems` that were there before and are not
+    /// reloaded: their cells are configured again in place after the update.
+    var reconfiguredItems: [IndexPath] = []
+
+    /// Whether the update changes nothing the view shows.
+    var isEmpty: Bool { rowsUnchanged && reconfiguredItems.isEmpty }
+
+    /// Whether the update needs a batch update: anything but reconfiguring.
+    var changesRows: Bool { !rowsUnchanged }
+
+    private var rowsUnchanged: Bool {
+        deletedSections.isEmpty && insertedSections.isEmpty && movedSections.isEmpty && reloadedSections.isEmpty
+            && deletedItems.isEmpty && insertedItems.isEmpty && movedItems.isEmpty && reloadedItems.isEmpty
+    }
+
+    init() {}
+
+    /// The difference from `old` to `new`; `new`'s reload and reconfigure marks say which kept
+    /// items to reload or reconfigure.
+    init<S, I>(from old: DiffableDataSourceSnapshot<S, I>, to new: DiffableDataSourceSnapshot<S, I>) {
+        let before = old.storage
+        let after = new.storage
+
+        // Sections: which survive, and where they go.
+        var newOfOld = [Int](repeating: -1, count: before.sections.count)
+        var oldOfNew = [Int](repeating: -1, count: after.sections.count)
+        for (o, section) in before.sections.enumerated() {
+            if let n = after.ordinal(of: section) {
+                newOfOld[o] = n
+                oldOfNew[n] = o
+            }
+        }
+        let reloadMarks = new.reloadedSectionList
+        // Old ordinals kept in order among the common sections: the rest move.
+        let commonOld = oldOfNew.filter { $0 >= 0 }
+        let keptOld = Self.longestIncreasingSubsequence(commonOld)
+        // Whether each section's items are compared item by item (kept and not reloaded).
+        var paired = [Bool](repeating: false, count: before.sections.count)
+        var commonIndex = 0
+        for (n, o) in oldOfNew.enumerated() {
+            guard o >= 0 else {
+                insertedSections.insert(n)
+                continue
+            }
+            let stays = keptOld[commonIndex]
+            commonIndex += 1
+            if reloadMarks.contains(before.sections[o]) {
+                if stays {
+                    reloadedSections.insert(o)
+                } else {
+                    deletedSections.insert(o)
+                    insertedSections.insert(n)
+                }
+            } else {
+                paired[o] = true
+                if !stays { movedSections.append(SectionMove(from: o, to: n)) }
+            }
+        }
+        for (o, n) in newOfOld.enumerated() where n < 0 { deletedSections.insert(o) }
+
+        // Items leaving a compared section for nowhere, or for a section made afresh.
+        for (o, list) in before.items.enumerated() where paired[o] {
+            for (i, item) in list.enumerated() {
+                if let n = after.sectionOrdinal(of: item), oldOfNew[n] >= 0, paired[oldOfNew[n]] { continue }
+                deletedItems.append(IndexPath(item: i, section: o))
+            }
+        }
+
+        // Items arriving: inserted, moved from another section, or candidates to stay.
+        let reloadItemMarks = new.reloadedItemList
+        let reconfigureMarks = new.reconfiguredItemList
+        var replaced: [(from: IndexPath, to: IndexPath)] = []
+        for (n, list) in after.items.enumerated() {
+            let o = oldOfNew[n]
+            guard o >= 0, paired[o] else { continue }
+            var stayingOld: [Int] = []
+            var stayingNew: [Int] = []
+            stayingOld.reserveCapacity(list.count)
+            stayingNew.reserveCapacity(list.count)
+            for (j, item) in list.enumerated() {
+                guard let place = before.locate(item), paired[place.section] else {
+                    insertedItems.append(IndexPath(item: j, section: n))
+                    continue
+                }
+                if place.section == o {
+                    stayingOld.append(place.index)
+                    stayingNew.append(j)
+                } else {
+                    let from = IndexPath(item: place.index, section: place.section)
+                    let to = IndexPath(item: j, section: n)
+                    if reloadItemMarks.contains(item) {
+                        replaced.append((from, to))
+                    } else {
+                        movedItems.append(ItemMove(from: from, to: to))
+                    }
+                }
+            }
+            let kept = Self.longestIncreasingSubsequence(stayingOld)
+            for k in stayingOld.indices {
+                let from = IndexPath(item: stayingOld[k], section: o)
+                let to = IndexPath(item: stayingNew[k], section: n)
+                let reload = !reloadItemMarks.isEmpty && reloadItemMarks.contains(list[stayingNew[k]])
+                if kept[k] {
+                    if reload { reloadedItems.append(from) }
+                } else if reload {
+                    replaced.append((from, to))
+                } else {
+                    movedItems.append(ItemMove(from: from, to: to))
+                }
+            }
+        }
+        for (from, to) in replaced {
+            deletedItems.append(from)
+            insertedItems.append(to)
+        }
+
+        // Reconfigured items that were there before and are not made afresh.
+        for item in reconfigureMarks.order where !reloadItemMarks.contains(item) {
+            guard let place = after.locate(item), let was = before.locate(item), paired[was.section],
+                oldOfNew[place.section] >= 0, paired[oldOfNew[place.section]]
+            else { continue }
+            reconfiguredItems.append(IndexPath(item: place.index, section: place.section))
+        }
+        reconfiguredItems.sort()
+        if !replaced.isEmpty {
+            deletedItems.sort()
+            insertedItems.sort()
+        }
+        movedItems.sort { $0.to < $1.to }
+        reloadedItems.sort()
+    }
+
+    /// For each element of `sequence` (distinct numbers), whether it belongs to one longest
+    /// increasing subsequence: patience sorting, O(n log n).
+    static func longestIncreasingSubsequence(_ sequence: [Int]) -> [Bool] {
+        var inSubsequence = [Bool](repeating: false, count: sequence.count)
+        guard !sequence.isEmpty else { return inSubsequence }
+        // Fast path: already in order (nothing moved), the common case.
+        var ordered = true
+        for k in 1..<sequence.count where sequence[k - 1] > sequence[k] {
+            ordered = false
+            break
+        }
+        if ordered { return [Bool](repeating: true, count: sequence.count) }
+        // tails[l]: the index of the smallest last element of an increasing run of length l + 1.
+        var tails: [Int] = []
+        var previous = [Int](repeating: -1, count: sequence.count)
+        tails.reserveCapacity(64)
+        for k in sequence.indices {
+            let value = sequence[k]
+            var low = 0
+            var high = tails.count
+            while low < high {
+                let middle = (low + high) / 2
+                if sequence[tails[middle]] < value { low = middle + 1 } else { high = middle }
+            }
+            if low > 0 { previous[k] = tails[low - 1] }
+            if low == tails.count { tails.append(k) } else { tails[low] = k }
+        }
+        var k = tails[tails.count - 1]
+        while k >= 0 {
+            inSubsequence[k] = true
+            k = previous[k]
+        }
+        return inSubsequence
+    }
+}

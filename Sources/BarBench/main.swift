@@ -67,6 +67,7 @@ let groups: [(String, @MainActor () -> [Row])] = [
     ("events", { eventCases(plan: plan) }),
     ("window", { windowCases(plan: plan) }),
     ("scroll", { scrollCases(plan: plan) }),
+    ("diffable", { diffableCases(plan: plan) }),
     ("memory", { memoryCases() }),
 ]
 for (name, run) in groups where selected.isEmpty || selected.contains(name) {

@@ -21,6 +21,8 @@ final class DemoScene {
     var scrollView: ScrollView?
     /// Tells `onScrollEnd` where the scene's scroll view came to rest after a drag.
     let scrollReporter = ScrollReporter()
+    /// Objects the scene's views hold weakly (a table's data source), kept as long as the scene.
+    var keptAlive: [AnyObject] = []
 
     init(name: String, summary: String, size: CGSize, recorder: ActionRecorder = ActionRecorder()) {
         self.name = name

@@ -4,7 +4,7 @@ import Foundation
 /// The demo's scenes, by name.
 @MainActor
 enum DemoScenes {
-    nonisolated static let names = ["toolbar-title", "unicode-buttons", "icon-toolbar", "stacks", "list", "gallery"]
+    nonisolated static let names = ["toolbar-title", "unicode-buttons", "icon-toolbar", "stacks", "list", "grid", "gallery"]
 
     static func make(_ name: String, resources: URL) -> DemoScene {
         switch name {
@@ -13,6 +13,7 @@ enum DemoScenes {
         case "icon-toolbar": return iconToolbar(resources: resources)
         case "stacks": return stacks()
         case "list": return list()
+        case "grid": return grid(resources: resources)
         default: return gallery()
         }
     }

@@ -1,4 +1,3 @@
-import BarDocuments
 import BarGeometry
 import BarViews
 import Foundation
@@ -8,9 +7,9 @@ import Foundation
 ///
 /// The data source says how many sections and items there are and configures a cell for each item
 /// in sight; the layout (`CollectionViewFlowLayout`, or a subclass of `CollectionViewLayout`) says
-/// where each goes. Cells exist only for the items whose frames meet the bounds grown by
-/// `CollectionView.overscan` (50 points) on every side; a cell that leaves that area is set aside
-/// and handed out again by `dequeueReusableCell(withReuseIdentifier:for:)`.
+/// where each goes. Cells exist only for the items whose frames meet the bounds grown by 50 points
+/// on every side (the overscan); a cell that leaves that area is set aside and handed out again by
+/// `dequeueReusableCell(withReuseIdentifier:for:)`.
 ///
 /// The delegate is `ScrollView`'s `delegate` property: set it to a `CollectionViewDelegate` (which
 /// refines `ScrollViewDelegate`), and the collection view sends it both the scrolling and the item
@@ -27,12 +26,12 @@ open class CollectionView: ScrollView {
         case horizontal
     }
 
-    /// How far past the bounds, on every side, items get cells: they are ready a little before they
-    /// come into sight.
-    public static let overscan: CGFloat = 50
+    /// How far past the bounds, on every side, items get cells (50 points): they are ready a little
+    /// before they come into sight.
+    static let overscan: CGFloat = 50
 
-    /// The layout that places the items. Setting it gives the layout to this collection view and lays
-    /// the items out again with it (at once, without animation).
+    /// The layout that places the items. Setting it gives the layout to this collection view, which
+    /// lays the items out with it at the next layout pass (without animation).
     public var collectionViewLayout: CollectionViewLayout {
         didSet {
             guard collectionViewLayout !== oldValue else { return }
@@ -65,9 +64,11 @@ open class CollectionView: ScrollView {
     var lastLaidOutBounds: CGRect?
     /// The touch that highlights an item, while one does.
     var trackedTouch: TrackedItemTouch?
-    /// The changes recorded inside `performBatchUpdates(_:completion:)`, and how deep the calls nest.
+    /// The changes recorded inside `performBatchUpdates(_:completion:)`, how deep the calls nest, and
+    /// the completions to call once the outermost call has applied them.
     var pendingUpdates: CollectionViewUpdates?
     var batchDepth = 0
+    var pendingCompletions: [(Bool) -> Void] = []
 
     // MARK: - Creating
 
@@ -129,6 +130,22 @@ open class CollectionView: ScrollView {
     /// Called by the event system, as `Responder`'s. Overrides must call `super`.
     open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
         if !endTrackingItem(touches, cancelled: true) { super.touchesCancelled(touches, with: event) }
+    }
+
+    /// Lays the items out again for the new inset (the lines' length depends on it), after
+    /// `ScrollView`'s work (telling the delegate).
+    ///
+    /// Called when `adjustedContentInset` changed (as `ScrollView`'s). Overrides must call `super`.
+    open override func adjustedContentInsetDidChange() {
+        super.adjustedContentInsetDidChange()
+        collectionViewLayout.invalidateLayout()
+    }
+
+    /// The delegate of both the scrolling and the items: set a `CollectionViewDelegate` (a
+    /// `CollectionViewDelegateFlowLayout` for a flow layout's sizes); held weakly. Setting it lays the
+    /// items out again.
+    public override weak var delegate: ScrollViewDelegate? {
+        didSet { if delegate !== oldValue { collectionViewLayout.invalidateLayout() } }
     }
 
     // MARK: - Internals

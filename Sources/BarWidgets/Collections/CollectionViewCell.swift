@@ -8,8 +8,8 @@ import Foundation
 /// `selectedBackgroundView` shows while the cell is selected or highlighted; all three fill the
 /// cell. A collection view makes cells of a registered class from its metatype, through
 /// `init(frame:)`, which is therefore `required`: a subclass that declares its own designated
-/// initializer writes `required override init(frame: CGRect)` (plain `override` is not enough) and
-/// `required init?(coder:)`.
+/// initializers writes `required init(frame: CGRect)` (Swift implies the `override`, and rejects it
+/// written out) and `required init?(coder:)`; one that declares none inherits both.
 @MainActor
 open class CollectionViewCell: View {
     /// The view to add the cell's content to; it fills the cell, above the background views.
@@ -64,6 +64,8 @@ open class CollectionViewCell: View {
 
     /// The item the cell shows, while the collection view shows it.
     var shownIndexPath: IndexPath?
+    /// The `zIndex` of the attributes the cell was last placed with.
+    var layoutZIndex = 0
 
     /// A cell with the given frame and an empty content view. Required: collection views make cells
     /// from their registered class with it.

@@ -19,9 +19,17 @@ struct CollectionViewUpdates {
     }
 }
 
+/// A mapping, or the problem that kept one from being made.
+@MainActor
+enum CollectionViewUpdateOutcome {
+    case success(CollectionViewUpdateMapping)
+    case failure(CollectionViewProblem)
+}
+
 /// Where each item before a batch of updates is after it (nil: deleted), and which items after it
 /// are new (inserted, or reloaded in place). Made by `CollectionViewUpdateMapping.make`, which also
 /// checks the data source's new counts against the old ones and the changes.
+@MainActor
 struct CollectionViewUpdateMapping {
     /// For each old section, its new index (nil: deleted).
     let newSection: [Int?]
@@ -42,7 +50,7 @@ struct CollectionViewUpdateMapping {
 
     /// Works out the mapping from the counts before (`old`), the counts the data source gives now
     /// (`new`), and `updates`; or the problem that makes them disagree.
-    static func make(old: [Int], new: [Int], updates: CollectionViewUpdates) -> Result<Self, CollectionViewProblem> {
+    static func make(old: [Int], new: [Int], updates: CollectionViewUpdates) -> CollectionViewUpdateOutcome {
         // Sections first: the survivors keep their order; inserted ones take their new places.
         for section in updates.deletedSections where section >= old.count {
             return .failure(.invalidUpdate("attempt to delete section \(section), but there are only \(old.count) sections before the update"))

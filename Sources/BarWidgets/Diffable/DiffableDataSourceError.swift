@@ -22,6 +22,9 @@ public enum DiffableDataSourceError: Error, Equatable, Sendable, CustomStringCon
     case movedRelativeToItself(String, operation: String)
     /// The cell provider gave no cell for an item; the view shows an empty cell in its place.
     case cellProviderReturnedNil(item: String, indexPath: IndexPath, operation: String)
+    /// The view asked for an index path the snapshot has no item at (an update made behind the
+    /// data source's back); the view shows an empty cell there.
+    case indexPathOutOfRange(IndexPath, operation: String)
 
     /// What went wrong and where, as a person can act on it.
     public var description: String {
@@ -42,8 +45,11 @@ public enum DiffableDataSourceError: Error, Equatable, Sendable, CustomStringCon
         case .movedRelativeToItself(let id, let operation):
             return "\(operation): \(id) cannot move relative to itself; the call was ignored"
         case .cellProviderReturnedNil(let item, let indexPath, let operation):
-            return "\(operation): the cell provider returned nil for item \(item) at "
-                + "[\(indexPath.map(String.init).joined(separator: ", "))]; an empty cell is shown"
+            return "\(operation): the cell provider returned nil for item \(item) at \(Self.path(indexPath)); "
+                + "an empty cell is shown"
+        case .indexPathOutOfRange(let indexPath, let operation):
+            return "\(operation): the snapshot has no item at \(Self.path(indexPath)) (the view was changed "
+                + "without the data source); an empty cell is shown"
         }
     }
 
@@ -52,9 +58,14 @@ public enum DiffableDataSourceError: Error, Equatable, Sendable, CustomStringCon
         switch self {
         case .duplicateSectionIdentifiers(_, let operation), .duplicateItemIdentifiers(_, _, let operation),
             .sectionNotFound(_, let operation), .itemNotFound(_, let operation), .noSections(let operation),
-            .movedRelativeToItself(_, let operation), .cellProviderReturnedNil(_, _, let operation):
+            .movedRelativeToItself(_, let operation), .cellProviderReturnedNil(_, _, let operation),
+            .indexPathOutOfRange(_, let operation):
             return operation
         }
+    }
+
+    private static func path(_ indexPath: IndexPath) -> String {
+        "[" + indexPath.map(String.init).joined(separator: ", ") + "]"
     }
 
     private static func list(_ ids: [String]) -> String {
@@ -71,7 +82,7 @@ public enum DiffableDataSourceError: Error, Equatable, Sendable, CustomStringCon
         set { handler.withLock { $0 = newValue } }
     }
 
-    static func report(_ error: DiffableDataSourceError) {
+    @usableFromInline static func report(_ error: DiffableDataSourceError) {
         if let handler = problemHandler {
             handler(error)
         } else {
@@ -80,5 +91,5 @@ public enum DiffableDataSourceError: Error, Equatable, Sendable, CustomStringCon
     }
 
     /// How an identifier appears in an error.
-    static func describe(_ identifier: some Hashable) -> String { String(reflecting: identifier) }
+    @usableFromInline static func describe(_ identifier: some Hashable) -> String { String(reflecting: identifier) }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The state of a table or collection view's data at one moment: sections and the items in them,
 /// each named by a unique identifier, in order (UIKit's `NSDiffableDataSourceSnapshot`). Build one,
 /// hand it to a diffable data source's `apply(_:animatingDifferences:completion:)`, and the view
@@ -14,93 +16,101 @@
 public struct DiffableDataSourceSnapshot<
     SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >: Sendable {
-    typealias Storage = SnapshotStorage<SectionIdentifierType, ItemIdentifierType>
+    @usableFromInline typealias Storage = SnapshotStorage<SectionIdentifierType, ItemIdentifierType>
 
-    var storage = Storage()
-    private var reloadedSections = IdentifierList<SectionIdentifierType>()
-    private var reloadedItems = IdentifierList<ItemIdentifierType>()
-    private var reconfiguredItems = IdentifierList<ItemIdentifierType>()
+    @usableFromInline var storage = Storage()
+    @usableFromInline var reloadedSections = IdentifierList<SectionIdentifierType>()
+    @usableFromInline var reloadedItems = IdentifierList<ItemIdentifierType>()
+    @usableFromInline var reconfiguredItems = IdentifierList<ItemIdentifierType>()
 
     /// An empty snapshot: no sections, no items.
-    public init() {}
+    @inlinable public init() {}
 
     // MARK: - Reading
 
     /// How many items all sections hold together.
-    public var numberOfItems: Int { storage.itemCount }
+    @inlinable public var numberOfItems: Int { storage.itemCount }
 
     /// How many sections there are.
-    public var numberOfSections: Int { storage.sections.count }
+    @inlinable public var numberOfSections: Int { storage.sections.count }
 
     /// The section identifiers, in order.
-    public var sectionIdentifiers: [SectionIdentifierType] { storage.sections }
+    @inlinable public var sectionIdentifiers: [SectionIdentifierType] { storage.sections }
 
     /// Every item identifier, section after section.
-    public var itemIdentifiers: [ItemIdentifierType] { Array(storage.items.joined()) }
+    @inlinable public var itemIdentifiers: [ItemIdentifierType] { Array(storage.items.joined()) }
 
     /// The sections marked by `reloadSections(_:)`, in the order they were marked.
-    public var reloadedSectionIdentifiers: [SectionIdentifierType] { reloadedSections.order }
+    @inlinable public var reloadedSectionIdentifiers: [SectionIdentifierType] { reloadedSections.order }
 
     /// The items marked by `reloadItems(_:)`, in the order they were marked.
-    public var reloadedItemIdentifiers: [ItemIdentifierType] { reloadedItems.order }
+    @inlinable public var reloadedItemIdentifiers: [ItemIdentifierType] { reloadedItems.order }
 
     /// The items marked by `reconfigureItems(_:)`, in the order they were marked.
-    public var reconfiguredItemIdentifiers: [ItemIdentifierType] { reconfiguredItems.order }
+    @inlinable public var reconfiguredItemIdentifiers: [ItemIdentifierType] { reconfiguredItems.order }
 
     /// How many items the section holds; 0, with an error reported, for a section the snapshot lacks.
-    public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int {
-        guard let ordinal = sectionOrdinal(identifier, "numberOfItems(inSection:)") else { return 0 }
+    @inlinable public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int {
+        guard let ordinal = sectionOrdinal(identifier, "DiffableDataSourceSnapshot.numberOfItems(inSection:)") else {
+            return 0
+        }
         return storage.items[ordinal].count
     }
 
     /// The section's items, in order; empty, with an error reported, for a section the snapshot lacks.
-    public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
-        guard let ordinal = sectionOrdinal(identifier, "itemIdentifiers(inSection:)") else { return [] }
+    @inlinable public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
+        guard let ordinal = sectionOrdinal(identifier, "DiffableDataSourceSnapshot.itemIdentifiers(inSection:)") else {
+            return []
+        }
         return storage.items[ordinal]
     }
 
     /// The section holding the item, or nil when the snapshot lacks it.
-    public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
+    @inlinable public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
         storage.sectionOrdinal(of: identifier).map { storage.sections[$0] }
     }
 
     /// The item's position in `itemIdentifiers` (counting through all sections), or nil.
-    public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
+    @inlinable public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
         storage.locate(identifier).map { storage.starts[$0.section] + $0.index }
     }
 
     /// The section's position in `sectionIdentifiers`, or nil.
-    public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? { storage.ordinal(of: identifier) }
+    @inlinable public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? {
+        storage.ordinal(of: identifier)
+    }
 
     // MARK: - Sections
 
     /// Adds sections after the last one.
-    public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
-        guard newSections(identifiers, "appendSections(_:)") else { return }
+    @inlinable public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
+        guard newSections(identifiers, "DiffableDataSourceSnapshot.appendSections(_:)") else { return }
         storage.insertSections(identifiers, at: storage.sections.count)
     }
 
     /// Adds sections before the section `toIdentifier`.
-    public mutating func insertSections(
+    @inlinable public mutating func insertSections(
         _ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType
     ) {
-        let operation = "insertSections(_:beforeSection:)"
+        let operation = "DiffableDataSourceSnapshot.insertSections(_:beforeSection:)"
         guard let anchor = sectionOrdinal(toIdentifier, operation), newSections(identifiers, operation) else { return }
         storage.insertSections(identifiers, at: anchor)
     }
 
     /// Adds sections after the section `toIdentifier`.
-    public mutating func insertSections(
+    @inlinable public mutating func insertSections(
         _ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType
     ) {
-        let operation = "insertSections(_:afterSection:)"
+        let operation = "DiffableDataSourceSnapshot.insertSections(_:afterSection:)"
         guard let anchor = sectionOrdinal(toIdentifier, operation), newSections(identifiers, operation) else { return }
         storage.insertSections(identifiers, at: anchor + 1)
     }
 
     /// Removes sections and the items in them.
-    public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
-        guard let ordinals = sectionOrdinals(identifiers, "deleteSections(_:)") else { return }
+    @inlinable public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
+        guard let ordinals = sectionOrdinals(identifiers, "DiffableDataSourceSnapshot.deleteSections(_:)") else {
+            return
+        }
         if !reloadedItems.isEmpty || !reconfiguredItems.isEmpty {
             let doomed = Set(ordinals.flatMap { storage.items[$0] })
             reloadedItems.remove(doomed)
@@ -111,28 +121,36 @@ public struct DiffableDataSourceSnapshot<
     }
 
     /// Moves the section `identifier` to just before the section `toIdentifier`, with its items.
-    public mutating func moveSection(_ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType) {
-        moveSection(identifier, relativeTo: toIdentifier, after: false, "moveSection(_:beforeSection:)")
+    @inlinable public mutating func moveSection(
+        _ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType
+    ) {
+        moveSection(
+            identifier, relativeTo: toIdentifier, after: false,
+            "DiffableDataSourceSnapshot.moveSection(_:beforeSection:)")
     }
 
     /// Moves the section `identifier` to just after the section `toIdentifier`, with its items.
-    public mutating func moveSection(_ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType) {
-        moveSection(identifier, relativeTo: toIdentifier, after: true, "moveSection(_:afterSection:)")
+    @inlinable public mutating func moveSection(
+        _ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType
+    ) {
+        moveSection(
+            identifier, relativeTo: toIdentifier, after: true, "DiffableDataSourceSnapshot.moveSection(_:afterSection:)"
+        )
     }
 
     /// Marks sections to be reloaded: applying the snapshot makes their cells afresh.
-    public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
-        guard sectionOrdinals(identifiers, "reloadSections(_:)") != nil else { return }
+    @inlinable public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
+        guard sectionOrdinals(identifiers, "DiffableDataSourceSnapshot.reloadSections(_:)") != nil else { return }
         reloadedSections.add(identifiers)
     }
 
     // MARK: - Items
 
     /// Adds items at the end of the section `sectionIdentifier`, or of the last section when it is nil.
-    public mutating func appendItems(
+    @inlinable public mutating func appendItems(
         _ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil
     ) {
-        let operation = "appendItems(_:toSection:)"
+        let operation = "DiffableDataSourceSnapshot.appendItems(_:toSection:)"
         let ordinal: Int
         if let sectionIdentifier {
             guard let found = sectionOrdinal(sectionIdentifier, operation) else { return }
@@ -149,8 +167,10 @@ public struct DiffableDataSourceSnapshot<
     }
 
     /// Adds items just before the item `beforeIdentifier`, in its section.
-    public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType) {
-        let operation = "insertItems(_:beforeItem:)"
+    @inlinable public mutating func insertItems(
+        _ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType
+    ) {
+        let operation = "DiffableDataSourceSnapshot.insertItems(_:beforeItem:)"
         guard let anchor = location(beforeIdentifier, operation),
             newItems(identifiers, section: anchor.section, operation)
         else { return }
@@ -158,8 +178,10 @@ public struct DiffableDataSourceSnapshot<
     }
 
     /// Adds items just after the item `afterIdentifier`, in its section.
-    public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType) {
-        let operation = "insertItems(_:afterItem:)"
+    @inlinable public mutating func insertItems(
+        _ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType
+    ) {
+        let operation = "DiffableDataSourceSnapshot.insertItems(_:afterItem:)"
         guard let anchor = location(afterIdentifier, operation),
             newItems(identifiers, section: anchor.section, operation)
         else { return }
@@ -167,7 +189,7 @@ public struct DiffableDataSourceSnapshot<
     }
 
     /// Removes items (an identifier given twice is removed once).
-    public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
+    @inlinable public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
         var located: [(section: Int, index: Int)] = []
         located.reserveCapacity(identifiers.count)
         var missing: [ItemIdentifierType] = []
@@ -175,7 +197,8 @@ public struct DiffableDataSourceSnapshot<
             if let place = storage.locate(identifier) { located.append(place) } else { missing.append(identifier) }
         }
         guard missing.isEmpty else {
-            DiffableDataSourceError.report(.itemNotFound(Self.unique(missing), operation: "deleteItems(_:)"))
+            DiffableDataSourceError.report(
+                .itemNotFound(Self.unique(missing), operation: "DiffableDataSourceSnapshot.deleteItems(_:)"))
             return
         }
         if identifiers.count > 1 {
@@ -191,35 +214,40 @@ public struct DiffableDataSourceSnapshot<
     }
 
     /// Removes every section and item.
-    public mutating func deleteAllItems() { self = DiffableDataSourceSnapshot() }
+    @inlinable public mutating func deleteAllItems() { self = DiffableDataSourceSnapshot() }
 
     /// Moves the item `identifier` to just before the item `toIdentifier` (into its section).
-    public mutating func moveItem(_ identifier: ItemIdentifierType, beforeItem toIdentifier: ItemIdentifierType) {
-        moveItem(identifier, relativeTo: toIdentifier, after: false, "moveItem(_:beforeItem:)")
+    @inlinable public mutating func moveItem(
+        _ identifier: ItemIdentifierType, beforeItem toIdentifier: ItemIdentifierType
+    ) {
+        moveItem(
+            identifier, relativeTo: toIdentifier, after: false, "DiffableDataSourceSnapshot.moveItem(_:beforeItem:)")
     }
 
     /// Moves the item `identifier` to just after the item `toIdentifier` (into its section).
-    public mutating func moveItem(_ identifier: ItemIdentifierType, afterItem toIdentifier: ItemIdentifierType) {
-        moveItem(identifier, relativeTo: toIdentifier, after: true, "moveItem(_:afterItem:)")
+    @inlinable public mutating func moveItem(
+        _ identifier: ItemIdentifierType, afterItem toIdentifier: ItemIdentifierType
+    ) {
+        moveItem(identifier, relativeTo: toIdentifier, after: true, "DiffableDataSourceSnapshot.moveItem(_:afterItem:)")
     }
 
     /// Marks items to be reloaded: applying the snapshot replaces their cells with new ones from
     /// the cell provider.
-    public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
-        guard knownItems(identifiers, "reloadItems(_:)") else { return }
+    @inlinable public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
+        guard knownItems(identifiers, "DiffableDataSourceSnapshot.reloadItems(_:)") else { return }
         reloadedItems.add(identifiers)
     }
 
     /// Marks items to be reconfigured: applying the snapshot runs the cell provider again on their
     /// cells in place, without replacing them (cheaper than a reload, and the cell keeps its state).
-    public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
-        guard knownItems(identifiers, "reconfigureItems(_:)") else { return }
+    @inlinable public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
+        guard knownItems(identifiers, "DiffableDataSourceSnapshot.reconfigureItems(_:)") else { return }
         reconfiguredItems.add(identifiers)
     }
 
     // MARK: - Checking the input
 
-    private func sectionOrdinal(_ identifier: SectionIdentifierType, _ operation: String) -> Int? {
+    @inlinable func sectionOrdinal(_ identifier: SectionIdentifierType, _ operation: String) -> Int? {
         if let ordinal = storage.ordinal(of: identifier) { return ordinal }
         DiffableDataSourceError.report(
             .sectionNotFound([DiffableDataSourceError.describe(identifier)], operation: operation))
@@ -227,11 +255,15 @@ public struct DiffableDataSourceSnapshot<
     }
 
     /// The ordinals of all `identifiers`, or nil (and an error) when any is missing.
-    private func sectionOrdinals(_ identifiers: [SectionIdentifierType], _ operation: String) -> [Int]? {
+    @inlinable func sectionOrdinals(_ identifiers: [SectionIdentifierType], _ operation: String) -> [Int]? {
         var ordinals: [Int] = []
         var missing: [SectionIdentifierType] = []
         for identifier in identifiers {
-            if let ordinal = storage.ordinal(of: identifier) { ordinals.append(ordinal) } else { missing.append(identifier) }
+            if let ordinal = storage.ordinal(of: identifier) {
+                ordinals.append(ordinal)
+            } else {
+                missing.append(identifier)
+            }
         }
         guard missing.isEmpty else {
             DiffableDataSourceError.report(.sectionNotFound(Self.unique(missing), operation: operation))
@@ -240,13 +272,14 @@ public struct DiffableDataSourceSnapshot<
         return ordinals
     }
 
-    private func location(_ identifier: ItemIdentifierType, _ operation: String) -> (section: Int, index: Int)? {
+    @inlinable func location(_ identifier: ItemIdentifierType, _ operation: String) -> (section: Int, index: Int)? {
         if let place = storage.locate(identifier) { return place }
-        DiffableDataSourceError.report(.itemNotFound([DiffableDataSourceError.describe(identifier)], operation: operation))
+        DiffableDataSourceError.report(
+            .itemNotFound([DiffableDataSourceError.describe(identifier)], operation: operation))
         return nil
     }
 
-    private func knownItems(_ identifiers: [ItemIdentifierType], _ operation: String) -> Bool {
+    @inlinable func knownItems(_ identifiers: [ItemIdentifierType], _ operation: String) -> Bool {
         let missing = identifiers.filter { !storage.contains($0) }
         guard missing.isEmpty else {
             DiffableDataSourceError.report(.itemNotFound(Self.unique(missing), operation: operation))
@@ -256,7 +289,7 @@ public struct DiffableDataSourceSnapshot<
     }
 
     /// Whether `identifiers` are distinct and new to the snapshot (else reports them).
-    private func newSections(_ identifiers: [SectionIdentifierType], _ operation: String) -> Bool {
+    @inlinable func newSections(_ identifiers: [SectionIdentifierType], _ operation: String) -> Bool {
         let repeated = Self.repeated(identifiers) { storage.ordinal(of: $0) != nil }
         guard repeated.isEmpty else {
             DiffableDataSourceError.report(.duplicateSectionIdentifiers(repeated, operation: operation))
@@ -267,7 +300,7 @@ public struct DiffableDataSourceSnapshot<
 
     /// Whether `identifiers` are distinct and new to the snapshot (else reports them, with the
     /// section at `section` they were to go into).
-    private func newItems(_ identifiers: [ItemIdentifierType], section: Int, _ operation: String) -> Bool {
+    @inlinable func newItems(_ identifiers: [ItemIdentifierType], section: Int, _ operation: String) -> Bool {
         let repeated = Self.repeated(identifiers) { storage.contains($0) }
         guard repeated.isEmpty else {
             let name = DiffableDataSourceError.describe(storage.sections[section])
@@ -278,7 +311,7 @@ public struct DiffableDataSourceSnapshot<
     }
 
     /// The identifiers present already or given more than once, each described once, in order.
-    private static func repeated<T: Hashable>(_ identifiers: [T], present: (T) -> Bool) -> [String] {
+    @inlinable static func repeated<T: Hashable>(_ identifiers: [T], present: (T) -> Bool) -> [String] {
         if identifiers.count == 1 {
             return present(identifiers[0]) ? [DiffableDataSourceError.describe(identifiers[0])] : []
         }
@@ -290,14 +323,14 @@ public struct DiffableDataSourceSnapshot<
         return unique(repeated)
     }
 
-    private static func unique<T: Hashable>(_ identifiers: [T]) -> [String] {
+    @inlinable static func unique<T: Hashable>(_ identifiers: [T]) -> [String] {
         var seen = Set<T>()
         return identifiers.filter { seen.insert($0).inserted }.map { DiffableDataSourceError.describe($0) }
     }
 
     // MARK: - Moving
 
-    private mutating func moveSection(
+    @inlinable mutating func moveSection(
         _ identifier: SectionIdentifierType, relativeTo anchor: SectionIdentifierType, after: Bool, _ operation: String
     ) {
         guard let source = sectionOrdinal(identifier, operation), let target = sectionOrdinal(anchor, operation) else {
@@ -312,7 +345,7 @@ public struct DiffableDataSourceSnapshot<
         storage.moveSection(from: source, to: after ? shifted + 1 : shifted)
     }
 
-    private mutating func moveItem(
+    @inlinable mutating func moveItem(
         _ identifier: ItemIdentifierType, relativeTo anchor: ItemIdentifierType, after: Bool, _ operation: String
     ) {
         guard let source = location(identifier, operation), let target = location(anchor, operation) else { return }
@@ -328,19 +361,22 @@ public struct DiffableDataSourceSnapshot<
 }
 
 /// Identifiers in the order they were first added, each once.
+@usableFromInline
 struct IdentifierList<Identifier: Hashable & Sendable>: Sendable {
-    private(set) var order: [Identifier] = []
-    private var members = Set<Identifier>()
+    @usableFromInline var order: [Identifier] = []
+    @usableFromInline var members = Set<Identifier>()
 
-    var isEmpty: Bool { order.isEmpty }
+    @inlinable init() {}
 
-    func contains(_ identifier: Identifier) -> Bool { members.contains(identifier) }
+    @inlinable var isEmpty: Bool { order.isEmpty }
 
-    mutating func add(_ identifiers: [Identifier]) {
+    @inlinable func contains(_ identifier: Identifier) -> Bool { members.contains(identifier) }
+
+    @inlinable mutating func add(_ identifiers: [Identifier]) {
         for identifier in identifiers where members.insert(identifier).inserted { order.append(identifier) }
     }
 
-    mutating func remove(_ doomed: Set<Identifier>) {
+    @inlinable mutating func remove(_ doomed: Set<Identifier>) {
         guard !members.isDisjoint(with: doomed) else { return }
         members.subtract(doomed)
         order.removeAll { doomed.contains($0) }
@@ -349,17 +385,37 @@ struct IdentifierList<Identifier: Hashable & Sendable>: Sendable {
 
 extension DiffableDataSourceSnapshot {
     /// The marks of `reloadSections`, `reloadItems` and `reconfigureItems`, for the diff.
-    var reloadedSectionList: IdentifierList<SectionIdentifierType> { reloadedSections }
-    var reloadedItemList: IdentifierList<ItemIdentifierType> { reloadedItems }
-    var reconfiguredItemList: IdentifierList<ItemIdentifierType> { reconfiguredItems }
+    @inlinable var reloadedSectionList: IdentifierList<SectionIdentifierType> { reloadedSections }
+    @inlinable var reloadedItemList: IdentifierList<ItemIdentifierType> { reloadedItems }
+    @inlinable var reconfiguredItemList: IdentifierList<ItemIdentifierType> { reconfiguredItems }
 
     /// The same sections and items with no reload or reconfigure marks (what a data source keeps
     /// once it has applied a snapshot, as UIKit's `snapshot()` returns).
-    var unmarked: DiffableDataSourceSnapshot {
+    @inlinable var unmarked: DiffableDataSourceSnapshot {
         var copy = self
         copy.reloadedSections = IdentifierList()
         copy.reloadedItems = IdentifierList()
         copy.reconfiguredItems = IdentifierList()
         return copy
+    }
+}
+
+extension DiffableDataSourceSnapshot {
+    /// The item at `indexPath` (section, then item or row), or nil when there is none.
+    @inlinable func item(at indexPath: IndexPath) -> ItemIdentifierType? {
+        guard indexPath.count == 2, indexPath[0] >= 0, indexPath[0] < storage.items.count, indexPath[1] >= 0,
+            indexPath[1] < storage.items[indexPath[0]].count
+        else { return nil }
+        return storage.items[indexPath[0]][indexPath[1]]
+    }
+
+    /// The index path of `item`, or nil when the snapshot lacks it.
+    @inlinable func indexPath(of item: ItemIdentifierType) -> IndexPath? {
+        storage.locate(item).map { IndexPath(item: $0.index, section: $0.section) }
+    }
+
+    /// How many items the section at `ordinal` holds (0 when there is no such section).
+    @inlinable func numberOfItems(atSection ordinal: Int) -> Int {
+        ordinal >= 0 && ordinal < storage.items.count ? storage.items[ordinal].count : 0
     }
 }

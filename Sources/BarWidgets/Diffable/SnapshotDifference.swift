@@ -9,54 +9,71 @@ import Foundation
 /// relative to one another stay put, and only the rest move, so moving one item among 10,000 is one
 /// move. An item that changes section moves; one whose old or new section is inserted, deleted or
 /// reloaded is deleted and inserted instead, as UIKit's batch updates require.
+@usableFromInline
 struct SnapshotDifference: Equatable {
     /// A section that moves: its old ordinal and its new one.
+    @usableFromInline
     struct SectionMove: Equatable {
-        var from: Int
-        var to: Int
+        @usableFromInline var from: Int
+        @usableFromInline var to: Int
+
+        @inlinable init(from: Int, to: Int) {
+            self.from = from
+            self.to = to
+        }
     }
     /// An item that moves: its old index path and its new one.
+    @usableFromInline
     struct ItemMove: Equatable {
-        var from: IndexPath
-        var to: IndexPath
+        @usableFromInline var from: IndexPath
+        @usableFromInline var to: IndexPath
+
+        @inlinable init(from: IndexPath, to: IndexPath) {
+            self.from = from
+            self.to = to
+        }
     }
 
     /// Old ordinals.
-    var deletedSections = IndexSet()
+    @usableFromInline var deletedSections = IndexSet()
     /// New ordinals.
-    var insertedSections = IndexSet()
-    var movedSections: [SectionMove] = []
+    @usableFromInline var insertedSections = IndexSet()
+    @usableFromInline var movedSections: [SectionMove] = []
     /// Old ordinals of sections marked by `reloadSections` that keep their place.
-    var reloadedSections = IndexSet()
+    @usableFromInline var reloadedSections = IndexSet()
     /// Old index paths, ascending.
-    var deletedItems: [IndexPath] = []
+    @usableFromInline var deletedItems: [IndexPath] = []
     /// New index paths, ascending.
-    var insertedItems: [IndexPath] = []
+    @usableFromInline var insertedItems: [IndexPath] = []
     /// Ascending by the new index path.
-    var movedItems: [ItemMove] = []
+    @usableFromInline var movedItems: [ItemMove] = []
     /// Old index paths of items marked by `reloadItems` that keep their place (a marked item that
     /// moves is deleted and inserted instead).
-    var reloadedItems: [IndexPath] = []
+    @usableFromInline var reloadedItems: [IndexPath] = []
     /// New index paths of items marked by `reconfigureItems` that were there before and are not
     /// reloaded: their cells are configured again in place after the update.
-    var reconfiguredItems: [IndexPath] = []
+    @usableFromInline var reconfiguredItems: [IndexPath] = []
 
     /// Whether the update changes nothing the view shows.
-    var isEmpty: Bool { rowsUnchanged && reconfiguredItems.isEmpty }
+    @inlinable var isEmpty: Bool { rowsUnchanged && reconfiguredItems.isEmpty }
 
     /// Whether the update needs a batch update: anything but reconfiguring.
-    var changesRows: Bool { !rowsUnchanged }
+    @inlinable var changesRows: Bool { !rowsUnchanged }
 
-    private var rowsUnchanged: Bool {
+    @inlinable var rowsUnchanged: Bool {
         deletedSections.isEmpty && insertedSections.isEmpty && movedSections.isEmpty && reloadedSections.isEmpty
             && deletedItems.isEmpty && insertedItems.isEmpty && movedItems.isEmpty && reloadedItems.isEmpty
     }
 
-    init() {}
+    @inlinable init() {}
 
     /// The difference from `old` to `new`; `new`'s reload and reconfigure marks say which kept
-    /// items to reload or reconfigure.
-    init<S, I>(from old: DiffableDataSourceSnapshot<S, I>, to new: DiffableDataSourceSnapshot<S, I>) {
+    /// items to reload or reconfigure. For a view that cannot move or reload a section
+    /// (`movingSections`, `reloadingSections` false), such a section is deleted and inserted instead.
+    @inlinable init<S, I>(
+        from old: DiffableDataSourceSnapshot<S, I>, to new: DiffableDataSourceSnapshot<S, I>,
+        movingSections: Bool = true, reloadingSections: Bool = true
+    ) {
         let before = old.storage
         let after = new.storage
 
@@ -84,39 +101,49 @@ struct SnapshotDifference: Equatable {
             let stays = keptOld[commonIndex]
             commonIndex += 1
             if reloadMarks.contains(before.sections[o]) {
-                if stays {
+                if stays && reloadingSections {
                     reloadedSections.insert(o)
                 } else {
                     deletedSections.insert(o)
                     insertedSections.insert(n)
                 }
-            } else {
+            } else if stays || movingSections {
                 paired[o] = true
                 if !stays { movedSections.append(SectionMove(from: o, to: n)) }
+            } else {
+                deletedSections.insert(o)
+                insertedSections.insert(n)
             }
         }
         for (o, n) in newOfOld.enumerated() where n < 0 { deletedSections.insert(o) }
 
-        // Items leaving a compared section for nowhere, or for a section made afresh.
-        for (o, list) in before.items.enumerated() where paired[o] {
-            for (i, item) in list.enumerated() {
-                if let n = after.sectionOrdinal(of: item), oldOfNew[n] >= 0, paired[oldOfNew[n]] { continue }
-                deletedItems.append(IndexPath(item: i, section: o))
-            }
-        }
-
-        // Items arriving: inserted, moved from another section, or candidates to stay.
+        // Items arriving: inserted, moved from another section, or candidates to stay. Runs that
+        // kept their order are recognised by comparing the next old item, without a look-up.
         let reloadItemMarks = new.reloadedItemList
         let reconfigureMarks = new.reconfiguredItemList
         var replaced: [(from: IndexPath, to: IndexPath)] = []
-        for (n, list) in after.items.enumerated() {
+        // Whether each old item (at `before.starts[o] + i`) stays in its section.
+        var staysInSection = [Bool](repeating: false, count: before.itemCount)
+        for n in after.items.indices {
             let o = oldOfNew[n]
             guard o >= 0, paired[o] else { continue }
+            let list = after.items[n]
+            let oldList = before.items[o]
+            let oldStart = before.starts[o]
             var stayingOld: [Int] = []
             var stayingNew: [Int] = []
             stayingOld.reserveCapacity(list.count)
             stayingNew.reserveCapacity(list.count)
-            for (j, item) in list.enumerated() {
+            var next = 0
+            for j in list.indices {
+                let item = list[j]
+                if next < oldList.count, oldList[next] == item {
+                    stayingOld.append(next)
+                    stayingNew.append(j)
+                    staysInSection[oldStart + next] = true
+                    next += 1
+                    continue
+                }
                 guard let place = before.locate(item), paired[place.section] else {
                     insertedItems.append(IndexPath(item: j, section: n))
                     continue
@@ -124,6 +151,8 @@ struct SnapshotDifference: Equatable {
                 if place.section == o {
                     stayingOld.append(place.index)
                     stayingNew.append(j)
+                    staysInSection[oldStart + place.index] = true
+                    next = place.index + 1
                 } else {
                     let from = IndexPath(item: place.index, section: place.section)
                     let to = IndexPath(item: j, section: n)
@@ -135,17 +164,28 @@ struct SnapshotDifference: Equatable {
                 }
             }
             let kept = Self.longestIncreasingSubsequence(stayingOld)
-            for k in stayingOld.indices {
+            let reloads = !reloadItemMarks.isEmpty
+            for k in stayingOld.indices where !kept[k] || reloads {
+                let reload = reloads && reloadItemMarks.contains(list[stayingNew[k]])
                 let from = IndexPath(item: stayingOld[k], section: o)
-                let to = IndexPath(item: stayingNew[k], section: n)
-                let reload = !reloadItemMarks.isEmpty && reloadItemMarks.contains(list[stayingNew[k]])
                 if kept[k] {
                     if reload { reloadedItems.append(from) }
                 } else if reload {
-                    replaced.append((from, to))
+                    replaced.append((from, IndexPath(item: stayingNew[k], section: n)))
                 } else {
-                    movedItems.append(ItemMove(from: from, to: to))
+                    movedItems.append(ItemMove(from: from, to: IndexPath(item: stayingNew[k], section: n)))
                 }
+            }
+        }
+
+        // Items leaving a compared section for nowhere, or for a section made afresh (those moving
+        // to another compared section were found above).
+        for o in before.items.indices where paired[o] {
+            let list = before.items[o]
+            let oldStart = before.starts[o]
+            for i in list.indices where !staysInSection[oldStart + i] {
+                if let n = after.sectionOrdinal(of: list[i]), oldOfNew[n] >= 0, paired[oldOfNew[n]] { continue }
+                deletedItems.append(IndexPath(item: i, section: o))
             }
         }
         for (from, to) in replaced {
@@ -171,7 +211,7 @@ struct SnapshotDifference: Equatable {
 
     /// For each element of `sequence` (distinct numbers), whether it belongs to one longest
     /// increasing subsequence: patience sorting, O(n log n).
-    static func longestIncreasingSubsequence(_ sequence: [Int]) -> [Bool] {
+    @usableFromInline static func longestIncreasingSubsequence(_ sequence: [Int]) -> [Bool] {
         var inSubsequence = [Bool](repeating: false, count: sequence.count)
         guard !sequence.isEmpty else { return inSubsequence }
         // Fast path: already in order (nothing moved), the common case.

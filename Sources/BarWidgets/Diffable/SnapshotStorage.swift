@@ -5,43 +5,52 @@
 ///
 /// Callers check their input first (`DiffableDataSourceSnapshot` does): the storage assumes the
 /// identifiers it is given are new, or present, as each method says.
+@usableFromInline
 struct SnapshotStorage<Section: Hashable & Sendable, Item: Hashable & Sendable>: Sendable {
     /// Where an item is: the slot of its section (a number that stays with the section while it
     /// lives, so reordering sections renumbers no item) and its position in that section.
+    @usableFromInline
     struct Place: Sendable {
-        var slot: Int
-        var index: Int
+        @usableFromInline var slot: Int
+        @usableFromInline var index: Int
+
+        @inlinable init(slot: Int, index: Int) {
+            self.slot = slot
+            self.index = index
+        }
     }
 
     /// The section identifiers, in order.
-    private(set) var sections: [Section] = []
+    @usableFromInline var sections: [Section] = []
     /// Each section's items, in order (parallel to `sections`).
-    private(set) var items: [[Item]] = []
+    @usableFromInline var items: [[Item]] = []
     /// Each section's slot (parallel to `sections`).
-    private var slots: [Int] = []
+    @usableFromInline var slots: [Int] = []
     /// The ordinal of the section in each slot; -1 once the section is gone.
-    private var ordinalOfSlot: [Int] = []
-    private var ordinalOfSection: [Section: Int] = [:]
-    private var places: [Item: Place] = [:]
+    @usableFromInline var ordinalOfSlot: [Int] = []
+    @usableFromInline var ordinalOfSection: [Section: Int] = [:]
+    @usableFromInline var places: [Item: Place] = [:]
     /// `starts[k]` is how many items the sections before `k` hold; the last entry is the total.
-    private(set) var starts: [Int] = [0]
+    @usableFromInline var starts: [Int] = [0]
 
-    var itemCount: Int { starts[starts.count - 1] }
+    @inlinable init() {}
+
+    @inlinable var itemCount: Int { starts[starts.count - 1] }
 
     // MARK: - Reading
 
-    func ordinal(of section: Section) -> Int? { ordinalOfSection[section] }
+    @inlinable func ordinal(of section: Section) -> Int? { ordinalOfSection[section] }
 
-    func contains(_ item: Item) -> Bool { places[item] != nil }
+    @inlinable func contains(_ item: Item) -> Bool { places[item] != nil }
 
     /// The ordinal of the section holding `item` and the item's position in it.
-    func locate(_ item: Item) -> (section: Int, index: Int)? {
+    @inlinable func locate(_ item: Item) -> (section: Int, index: Int)? {
         guard let place = places[item] else { return nil }
         return (ordinalOfSlot[place.slot], place.index)
     }
 
     /// The ordinal of the section holding `item`.
-    func sectionOrdinal(of item: Item) -> Int? {
+    @inlinable func sectionOrdinal(of item: Item) -> Int? {
         guard let place = places[item] else { return nil }
         return ordinalOfSlot[place.slot]
     }
@@ -49,7 +58,7 @@ struct SnapshotStorage<Section: Hashable & Sendable, Item: Hashable & Sendable>:
     // MARK: - Sections
 
     /// Inserts `new` (identifiers not in the storage) before the section at `ordinal`.
-    mutating func insertSections(_ new: [Section], at ordinal: Int) {
+    @inlinable mutating func insertSections(_ new: [Section], at ordinal: Int) {
         guard !new.isEmpty else { return }
         let firstSlot = ordinalOfSlot.count
         sections.insert(contentsOf: new, at: ordinal)
@@ -61,7 +70,7 @@ struct SnapshotStorage<Section: Hashable & Sendable, Item: Hashable & Sendable>:
     }
 
     /// Removes the sections at `ordinals` (ascending, distinct) and their items.
-    mutating func removeSections(at ordinals: [Int]) {
+    @inlinable mutating func removeSections(at ordinals: [Int]) {
         guard let first = ordinals.first else { return }
         for ordinal in ordinals {
             for item in items[ordinal] { places[item] = nil }
@@ -78,7 +87,7 @@ struct SnapshotStorage<Section: Hashable & Sendable, Item: Hashable & Sendable>:
     }
 
     /// Moves the section at `source` so that it ends at `destination` (an ordinal after the move).
-    mutating func moveSection(from source: Int, to destination: Int) {
+    @inlinable mutating func moveSection(from source: Int, to destination: Int) {
         guard source != destination else { return }
         sections.insert(sections.remove(at: source), at: destination)
         items.insert(items.remove(at: source), at: destination)
@@ -88,13 +97,13 @@ struct SnapshotStorage<Section: Hashable & Sendable, Item: Hashable & Sendable>:
     }
 
     /// Removes every section and item.
-    mutating func removeAll() { self = SnapshotStorage() }
+    @inlinable mutating func removeAll() { self = SnapshotStorage() }
 
     // MARK: - Items
 
     /// Inserts `new` (identifiers not in the storage, distinct) into the section at `section`,
     /// before the item at `index` (`index` == the count appends).
-    mutating func insertItems(_ new: [Item], section: Int, at index: Int) {
+    @inlinable mutating func insertItems(_ new: [Item], section: Int, at index: Int) {
         guard !new.isEmpty else { return }
         places.reserveCapacity(places.count + new.count)
         let slot = slots[section]
@@ -108,7 +117,7 @@ struct SnapshotStorage<Section: Hashable & Sendable, Item: Hashable & Sendable>:
     }
 
     /// Removes the items at `located` (each present once), section by section.
-    mutating func removeItems(_ located: [(section: Int, index: Int)]) {
+    @inlinable mutating func removeItems(_ located: [(section: Int, index: Int)]) {
         guard !located.isEmpty else { return }
         var bySection: [Int: [Int]] = [:]
         for (section, index) in located { bySection[section, default: []].append(index) }
@@ -133,7 +142,9 @@ struct SnapshotStorage<Section: Hashable & Sendable, Item: Hashable & Sendable>:
 
     /// Moves the item at `source` to `destination` (a section ordinal and a position counted after
     /// the item left its place).
-    mutating func moveItem(from source: (section: Int, index: Int), to destination: (section: Int, index: Int)) {
+    @inlinable mutating func moveItem(
+        from source: (section: Int, index: Int), to destination: (section: Int, index: Int)
+    ) {
         let item = items[source.section].remove(at: source.index)
         items[destination.section].insert(item, at: destination.index)
         if source.section == destination.section {
@@ -153,20 +164,20 @@ struct SnapshotStorage<Section: Hashable & Sendable, Item: Hashable & Sendable>:
 
     // MARK: - Keeping the indexes exact
 
-    private mutating func renumberSections(from ordinal: Int) {
+    @inlinable mutating func renumberSections(from ordinal: Int) {
         for k in ordinal..<sections.count {
             ordinalOfSection[sections[k]] = k
             ordinalOfSlot[slots[k]] = k
         }
     }
 
-    private mutating func renumberItems(section: Int, slot: Int, in range: Range<Int>) {
+    @inlinable mutating func renumberItems(section: Int, slot: Int, in range: Range<Int>) {
         guard !range.isEmpty else { return }
         for index in range { places[items[section][index]] = Place(slot: slot, index: index) }
     }
 
     /// Recomputes `starts` from section `ordinal` on.
-    private mutating func recount(from ordinal: Int) {
+    @inlinable mutating func recount(from ordinal: Int) {
         guard ordinal <= sections.count else { return }
         var k = max(ordinal, 1)
         while k <= sections.count {

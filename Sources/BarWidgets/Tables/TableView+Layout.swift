@@ -78,7 +78,8 @@ extension TableView {
     // MARK: - The pass
 
     func layoutTable() {
-        if needsReload { reloadModel() }
+        // The data source is held weakly: one freed leaves an empty table, as in UIKit.
+        if needsReload || (dataSource == nil && model.numberOfSections > 0) { reloadModel() }
         if rowWidth != measuredWidth { forgetMeasuredHeights() }
         let anchor = currentAnchor()
         settleHeightsInSight()
@@ -194,8 +195,9 @@ extension TableView {
     /// The cell showing `indexPath`: the one on screen, else a new one from the data source, shown.
     func cellForDisplay(atSlot slot: Int, indexPath: IndexPath) -> TableViewCell {
         if let cell = cellsOnScreen[slot] { return cell }
-        guard let dataSource else { preconditionFailure("a table with rows has a data source") }
-        let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+        // A data source freed while the table showed its rows leaves an empty row until the
+        // layout pass after (which finds it gone and shows none).
+        let cell = dataSource?.tableView(self, cellForRowAt: indexPath) ?? TableViewCell(style: .default, reuseIdentifier: nil)
         if cell.superview !== self {
             insertSubview(cell, at: 0)
         }

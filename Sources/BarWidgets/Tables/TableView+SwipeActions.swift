@@ -65,7 +65,10 @@ extension TableView {
         case .began:
             if swipe == nil, let indexPath = indexPathForRow(at: pan.location(in: self)) { openSwipe(at: indexPath) }
             if touchedRow != nil { rowTouchesCancelled([], with: nil) }
-            swipe?.start = swipe?.revealed ?? 0
+            if var current = swipe {
+                current.start = current.revealed
+                swipe = current
+            }
         case .changed:
             guard var current = swipe else { return }
             current.revealed = max(0, current.start - pan.translation(in: self).x)

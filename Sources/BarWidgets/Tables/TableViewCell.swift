@@ -50,8 +50,8 @@ open class TableViewCell: View {
     /// A cell of `style`, 320 × 44 points, which a table keeps for reuse under `reuseIdentifier`.
     ///
     /// Required, because a table makes the classes registered with it from their metatype. Subclasses
-    /// override it with `required override init(style:reuseIdentifier:)`, calling `super` first, and
-    /// then also implement `required init?(coder:)`.
+    /// override it as `required init(style:reuseIdentifier:)` (Swift implies `override` there and warns
+    /// when it is written), calling `super` first, and then also implement `required init?(coder:)`.
     public required init(style: CellStyle, reuseIdentifier: String?) {
         cellStyle = style
         self.reuseIdentifier = reuseIdentifier

@@ -4,81 +4,86 @@ import Testing
 
 @testable import BarDemo
 
-/// The demo's list scene: a scroll view of rows built from stacks, driven as a user would.
+/// The demo's list scene: a table of 10,000 messages in sections by day, driven as a user would.
 @MainActor
 @Suite struct ListDemoTests {
-    func makeScene() throws -> (DemoScene, ScrollView, EventSimulator) {
+    func makeScene() throws -> (DemoScene, TableView, EventSimulator) {
         let scene = DemoScenes.make("list", resources: try #require(DemoResources.url))
         scene.window.layoutIfNeeded()
-        let scrollView = try #require(scene.scrollView)
-        return (scene, scrollView, EventSimulator(window: scene.window))
+        let table = try #require(scene.scrollView as? TableView)
+        return (scene, table, EventSimulator(window: scene.window))
     }
 
-    @Test func theRowsAreLaidOutByTheirStacks() throws {
-        let (scene, scrollView, _) = try makeScene()
-        #expect(scrollView.contentSize.height == CGFloat(DemoScenes.listRowCount) * DemoScenes.listRowPitch)
-        let row = try #require(scrollView.subviews[5] as? StackView)
-        #expect(row.frame == CGRect(x: 0, y: 5 * DemoScenes.listRowPitch, width: 360, height: 44))
-        let star = try #require(row.arrangedSubviews.last)
-        #expect(abs(star.frame.maxX - (360 - 12)) < 0.5, "the star at the trailing margin")
-        #expect(abs(star.frame.midY - 22) <= 0.5, "centred in the row")
-        _ = scene
+    func cell(_ table: TableView, row: Int, section: Int = 0) throws -> MessageCell {
+        try #require(table.cellForRow(at: IndexPath(row: row, section: section)) as? MessageCell)
+    }
+
+    @Test func messagesAreInSectionsByDayAndRowsSizeThemselves() throws {
+        let (scene, table, _) = try makeScene()
+        defer { withExtendedLifetime(scene) {} }
+        #expect(table.numberOfSections == 250)
+        #expect(table.numberOfRows(inSection: 0) == 40)
+        // Only the rows in sight have cells.
+        #expect((table.indexPathsForVisibleRows?.count ?? 0) < 12)
+        let first = try cell(table, row: 0)
+        #expect(first.subject.text == "Lunch on Friday?")
+        // A one-line subject: 10 + the sender's line + 2 + the subject's line + 10.
+        let height = 10 + first.sender.intrinsicContentSize.height + 2 + first.subject.intrinsicContentSize.height + 10
+        #expect(abs(table.rectForRow(at: IndexPath(row: 0, section: 0)).height - height) < 0.5)
+        // Message 8's subject wraps to two lines, so its row is taller.
+        #expect(table.rectForRow(at: IndexPath(row: 7, section: 0)).height > height + 10)
+        // Under the day's 28-pt header; the star at the trailing margin, centred in the row.
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 28)
+        let star = first.star.convert(first.star.bounds, to: first)
+        #expect(abs(star.maxX - (360 - 12)) < 0.5)
+        #expect(abs(star.midY - first.bounds.midY) <= 0.5)
     }
 
     @Test func aDragScrollsTheListAndAStarFiresOnceItIsInView() throws {
-        let (scene, scrollView, simulator) = try makeScene()
+        let (scene, table, simulator) = try makeScene()
         // A slow drag of 300 pt up, resting before the finger lifts: no fling.
         let touch = simulator.touchDown(at: CGPoint(x: 180, y: 400))
         simulator.drag(touch, to: CGPoint(x: 180, y: 100), steps: 10)
         simulator.advance(by: 0.3)
         simulator.touchUp(touch)
         // The pan began on the first move of 30 pt and starts from there: 300 pt less that move.
-        #expect(scrollView.contentOffset.y == 270)
+        #expect(table.contentOffset.y == 270)
         #expect(scene.takeFired().isEmpty, "the drag started on stars and rows and fired nothing")
-        // Row 10 (index 9) is now at 9 × 45 − 270 = 135 pt below the scroll view's top.
-        let row = try #require(scrollView.subviews[9] as? StackView)
-        let star = try #require(row.arrangedSubviews.last)
-        simulator.tap(star)
+        let tenth = try cell(table, row: 9)
+        simulator.tap(tenth.star)
         #expect(scene.takeFired() == ["star:10"])
-        #expect((star as? Button)?.isSelected == true)
+        #expect(tenth.star.isSelected)
+        #expect(table.indexPathForSelectedRow == nil, "a tap on the star does not select the row")
     }
 
-    @Test func scrollingChangesNoConstraintOfTheScrollViewOrItsRows() throws {
-        // Scrolling moves the bounds' origin, which constraints do not see (UIKit's content layout):
-        // the engine's constraints stay the same objects, and no row gets a new frame.
-        let (_, scrollView, simulator) = try makeScene()
-        let row = try #require(scrollView.subviews[5] as? StackView)
-        // The objects themselves are kept (an identifier of a freed one could come back).
-        func identities(_ view: View) -> [LayoutConstraint] {
-            view.constraintsAffectingLayout(for: .vertical) + view.constraintsAffectingLayout(for: .horizontal)
-        }
-        func same(_ a: [LayoutConstraint], _ b: [LayoutConstraint]) -> Bool {
-            a.count == b.count && zip(a, b).allSatisfy { $0 === $1 }
-        }
-        let before = (identities(scrollView), identities(row), row.frame)
-        // Each row is a part solved apart (its frame is its engine's input); nothing constrains the
-        // scroll view itself, so no engine holds it.
-        #expect(before.0.isEmpty)
-        #expect(!before.1.isEmpty)
-        let touch = simulator.touchDown(at: CGPoint(x: 180, y: 400))
-        simulator.drag(touch, to: CGPoint(x: 180, y: 100), steps: 10)
+    @Test func aLeftSwipeRevealsDeleteAndATapRemovesTheMessage() throws {
+        let (scene, table, simulator) = try makeScene()
+        let row = table.rectForRow(at: IndexPath(row: 1, section: 0))
+        let start = table.convert(CGPoint(x: 300, y: row.midY), to: scene.window)
+        let touch = simulator.touchDown(at: start)
+        simulator.drag(touch, to: CGPoint(x: start.x - 150, y: start.y), steps: 8)
         simulator.advance(by: 0.3)
         simulator.touchUp(touch)
-        #expect(scrollView.contentOffset.y == 270)
-        let scrollViewKept = same(identities(scrollView), before.0)
-        let rowKept = same(identities(row), before.1)
-        #expect(scrollViewKept, "the scroll view's constraints were made again")
-        #expect(rowKept, "the row's constraints were made again")
-        #expect(row.frame == before.2)
+        scene.window.layoutIfNeeded()
+        let delete = try #require(
+            table.subviews.flatMap(\.subviews).compactMap { $0 as? Button }.first { $0.currentTitle == "Delete" })
+        simulator.tap(delete)
+        scene.window.layoutIfNeeded()
+        #expect(scene.takeFired() == ["delete:2"])
+        #expect(table.numberOfRows(inSection: 0) == 39)
+        #expect(try cell(table, row: 1).sender.text == "Alan")
     }
 
     @Test func aFlingRunsOnAndComesToRestInsideTheList() throws {
-        let (_, scrollView, simulator) = try makeScene()
+        let (scene, table, simulator) = try makeScene()
+        defer { withExtendedLifetime(scene) {} }
         simulator.swipe(from: CGPoint(x: 180, y: 400), to: CGPoint(x: 180, y: 200), duration: 0.1, steps: 10)
-        let released = scrollView.contentOffset.y
-        #expect(scrollView.isDecelerating)
+        let released = table.contentOffset.y
+        #expect(table.isDecelerating)
         simulator.advance(by: 10)
-        #expect(scrollView.contentOffset.y > released + 200, "the fling carried on")
-        #expect(scrollView.contentOffset.y <= scrollView.contentSize.height - scrollView.bounds.height)
+        #expect(table.contentOffset.y > released + 200, "the fling carried on")
+        #expect(table.contentOffset.y <= table.contentSize.height - table.bounds.height)
+        // However far it went, only the rows in sight have cells.
+        #expect((table.indexPathsForVisibleRows?.count ?? 0) < 12)
     }
 }

@@ -10,7 +10,7 @@ import BarKit
 /// A cell that counts how often it was prepared for reuse, and sizes itself to `fittingHeight`
 /// when that is set.
 @MainActor
-final class CountingCell: TableViewCell {
+final class CountingTableCell: TableViewCell {
     var reuses = 0
     var fittingHeight: CGFloat?
 
@@ -67,7 +67,7 @@ final class RowSource: TableViewDataSource, TableViewDelegate {
         let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
         cellsSeen.insert(ObjectIdentifier(cell))
         cell.textLabel?.text = sections[indexPath.section][indexPath.row]
-        (cell as? CountingCell)?.fittingHeight = fitted?(indexPath)
+        (cell as? CountingTableCell)?.fittingHeight = fitted?(indexPath)
         return cell
     }
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
@@ -116,7 +116,7 @@ struct TableScene {
         scene = Scene(size: size)
         table = TableView(frame: CGRect(origin: .zero, size: size), style: style)
         self.source = source
-        table.register(CountingCell.self, forCellReuseIdentifier: "row")
+        table.register(CountingTableCell.self, forCellReuseIdentifier: "row")
         if let rowHeight { table.rowHeight = rowHeight }
         configure(table)
         table.delegate = source

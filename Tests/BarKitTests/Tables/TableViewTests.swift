@@ -30,9 +30,9 @@ import BarKit
         #expect(s.visibleTexts.first == "S0 R167")
         // Never more cells than fit in sight with the overscan on both sides.
         #expect(s.source.cellsSeen.count <= 14)
-        #expect(s.table.visibleCells.allSatisfy { ($0 as? CountingCell).map { $0.reuses > 0 } ?? false })
+        #expect(s.table.visibleCells.allSatisfy { ($0 as? CountingTableCell).map { $0.reuses > 0 } ?? false })
         #expect(s.source.displayed - s.source.ended == rows.count)
-        #expect(s.table.cellForRow(at: IndexPath(row: 170, section: 0))?.frame.minY == 170 * 44)
+        #expect(s.table.cellForRow(at: IndexPath(row: 170, section: 0))?.frame.minY == CGFloat(170 * 44))
     }
 
     @Test func rowHeightsFromTheDelegatePlaceEveryRow() {
@@ -51,23 +51,27 @@ import BarKit
         source.fitted = { $0.row % 2 == 0 ? 60 : 90 }
         let s = TableScene(source, rowHeight: TableView.automaticDimension) { $0.estimatedRowHeight = 50 }
         #expect(s.table.cellForRow(at: IndexPath(row: 1, section: 0))?.frame == CGRect(x: 0, y: 60, width: 320, height: 90))
-        // Rows 0...6 settle (480 + 44 of overscan reach into row 6); the rest keep the estimate.
-        let settled: CGFloat = 4 * 60 + 3 * 90
-        #expect(s.table.contentSize.height == settled + 993 * 50)
+        // Rows 0...7 settle (480 + 44 of overscan reach into row 7, which starts at 510); the rest
+        // keep the estimate.
+        let settled: CGFloat = 4 * 60 + 4 * 90
+        #expect(s.table.contentSize.height == settled + CGFloat(992 * 50))
     }
 
-    @Test func rowsMeasuredAboveWhatIsShownDoNotMoveIt() {
+    @Test func rowsMeasuredAboveWhatIsShownDoNotMoveIt() throws {
         let source = RowSource(rows: 2_000)
         source.fitted = { _ in 100 }
         let s = TableScene(source, rowHeight: TableView.automaticDimension) { $0.estimatedRowHeight = 44 }
         s.scroll(to: 44 * 500)
-        let row500 = IndexPath(row: 500, section: 0)
-        let before = s.table.cellForRow(at: row500)!.convert(CGPoint.zero, to: s.window)
-        // Scrolling up 10 pt brings row 499 (estimated 44) into sight; it measures 100.
-        s.scroll(to: s.table.contentOffset.y - 10)
-        let after = s.table.cellForRow(at: row500)!.convert(CGPoint.zero, to: s.window)
-        #expect(after.y == before.y + 10)
-        #expect(s.table.rectForRow(at: IndexPath(row: 499, section: 0)).height == 100)
+        // The rows at the top measured 100 on the way, so row 491 is the first in sight here.
+        let rows = try #require(s.table.indexPathsForVisibleRows)
+        let shown = rows[1]
+        let before = s.table.cellForRow(at: shown)!.convert(CGPoint.zero, to: s.window)
+        // Scrolling up 60 pt brings the row above the overscan (estimated 44) into sight; it
+        // measures 100, and what is on screen moves by the 60 pt scrolled, not 56 more.
+        s.scroll(to: s.table.contentOffset.y - 60)
+        let after = s.table.cellForRow(at: shown)!.convert(CGPoint.zero, to: s.window)
+        #expect(after.y == before.y + 60)
+        #expect(s.table.rectForRow(at: IndexPath(row: rows[0].row - 1, section: 0)).height == 100)
     }
 
     @Test func plainSectionHeadersFloatUntilTheirSectionPushesThemOut() {
@@ -76,7 +80,7 @@ import BarKit
         let s = TableScene(source)
         #expect(s.table.rectForHeader(inSection: 0) == CGRect(x: 0, y: 0, width: 320, height: 28))
         #expect(s.table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 28)
-        #expect(s.table.rectForHeader(inSection: 1).minY == 28 + 5 * 44)
+        #expect(s.table.rectForHeader(inSection: 1).minY == CGFloat(28 + 5 * 44))
         func headerFrame(_ title: String) -> CGRect? {
             s.table.subviews.compactMap { $0 as? TableViewHeaderFooterView }
                 .first { !$0.isHidden && $0.textLabel?.text == title }?.frame
@@ -95,7 +99,7 @@ import BarKit
         let grouped = TableScene(source, style: .grouped)
         // A titled header is 38, an untitled one 18, every footer 18.
         #expect(grouped.table.rectForRow(at: IndexPath(row: 0, section: 0)) == CGRect(x: 0, y: 38, width: 320, height: 44))
-        #expect(grouped.table.rectForRow(at: IndexPath(row: 0, section: 1)).minY == 38 + 88 + 18 + 18)
+        #expect(grouped.table.rectForRow(at: IndexPath(row: 0, section: 1)).minY == CGFloat(38 + 88 + 18 + 18))
         let inset = TableScene(RowSource(rows: 2, sections: 2), style: .insetGrouped)
         #expect(inset.table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 20, y: 62, width: 280, height: 44))
         let first = inset.table.cellForRow(at: IndexPath(row: 0, section: 0))!
@@ -140,5 +144,26 @@ import BarKit
         #expect(table.rowHeight == 60)
         #expect(table.separatorStyle == .none)
         #expect(table.allowsMultipleSelection)
+    }
+}
+
+@MainActor
+@Suite struct TableDataSourceLifetimeTests {
+    @Test func aDataSourceFreedWhileShownLeavesAnEmptyTable() {
+        let scene = Scene()
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        table.register(TableViewCell.self, forCellReuseIdentifier: "row")
+        scene.window.addSubview(table)
+        do {
+            let source = RowSource(rows: 50)
+            table.dataSource = source
+            scene.window.layoutIfNeeded()
+            #expect(table.visibleCells.count == 12)
+        }
+        // The source is gone (the table held it weakly); scrolling shows no rows and does not stop.
+        table.contentOffset = CGPoint(x: 0, y: 300)
+        scene.window.layoutIfNeeded()
+        #expect(table.visibleCells.isEmpty)
+        #expect(table.numberOfSections == 0)
     }
 }

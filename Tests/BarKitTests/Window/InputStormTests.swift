@@ -165,15 +165,14 @@ struct InputStormTests {
         let scene = DemoScenes.make("list", resources: DemoResources.url!)
         scene.window.frame.size.width = reported?.first ?? 360
         scene.window.layoutIfNeeded()
-        let star = try #require(scene.taps.first?.view)
-        // Row 1's star sits where row 3's does, two rows up.
-        let centre = star.convert(CGPoint(x: star.bounds.midX, y: star.bounds.midY), to: scene.window)
-        let target = CGPoint(x: centre.x, y: centre.y - 2 * DemoScenes.listRowPitch)
+        // The first message's star, where the headless list at that width shows it.
+        let table = try #require(scene.scrollView as? TableView)
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? MessageCell)
+        let target = cell.star.convert(CGPoint(x: cell.star.bounds.midX, y: cell.star.bounds.midY), to: scene.window)
         try demo.click(at: target)
         _ = demo.output.wait(timeout: 30) { _ in demo.output.lines.filter { $0 == "action star:1" }.count > stars }
         #expect(
             demo.output.lines.filter { $0 == "action star:1" }.count == stars + 1,
             "clicked at \(target) in a window reported \(reported ?? []); last lines: \(demo.output.lines.suffix(12))")
-        print("DEBUGALL", demo.output.lines.filter { $0.hasPrefix("DEBUG") || $0.hasPrefix("resized") || $0.hasPrefix("scrolled") || $0.hasPrefix("action") }.suffix(30))
     }
 }

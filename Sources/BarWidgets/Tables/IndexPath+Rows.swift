@@ -4,9 +4,9 @@ import Foundation
 /// index is the section.
 extension IndexPath {
     /// The path of `row` in `section`.
-    public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+    public init(row: Int, section: Int) { self = IndexPath(index: section).appending(row) }
     /// The path of `item` in `section`.
-    public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+    public init(item: Int, section: Int) { self = IndexPath(index: section).appending(item) }
 
     /// The section: the first index. The path must have two indexes (it traps otherwise, as UIKit's).
     public var section: Int {

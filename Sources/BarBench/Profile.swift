@@ -11,6 +11,7 @@ import Foundation
 // first-frame-c (HarfBuzz + cairo) or first-frame-pango; first-frame-phases prints a first frame's
 // phases against the C frame; first-frame-png writes BarKit's first frame to /tmp; measure-layouts prints timings of text layouts and labels against HarfBuzz, and
 // measure-parts prints measure-cold's cost layer by layer, and render-diff writes BarKit's frame to /tmp and lists the pixels the C replay draws differently.
+// table-scroll drags the self-sizing message table (BARBENCH_ROWS rows, 100,000) 23 pt a frame for 3,000 frames.
 
 @inline(never)
 func profiledRegion(_ body: () -> Void) {
@@ -188,6 +189,16 @@ func profile(_ name: String) {
         let screen = ScrollScreen(environment["BARBENCH_ROWS"].flatMap { Int($0) }.map { .rows($0) } ?? .labels(labels))
         profiledRegion {
             for _ in 0..<3_000 { screen.dragOneFrame() }
+        }
+    case "table-scroll":
+        // BARBENCH_ROWS=N messages (default 100,000): 3,000 frames of table-scroll-frame's drag.
+        let rows = ProcessInfo.processInfo.environment["BARBENCH_ROWS"].flatMap { Int($0) } ?? 100_000
+        let driver = TableScrollDriver(messages: TableMessage.inbox(count: rows), application: application)
+        profiledRegion {
+            for _ in 0..<3_000 {
+                if driver.needsRegrab { driver.regrab() }
+                driver.scrollOneFrame()
+            }
         }
     case "layout-full":
         consume(Scene.barList(bars: 1_000, application: application).window.layoutIfNeeded())

@@ -200,6 +200,21 @@ func profile(_ name: String) {
                 driver.scrollOneFrame()
             }
         }
+    case "table-debug":  // TEMPORARY
+        let driver = TableScrollDriver(messages: TableMessage.inbox(count: 1_000), application: application)
+        let window = driver.screen.window
+        for frame in 0..<30 {
+            if driver.needsRegrab { driver.regrab(); print("regrab") }
+            driver.simulatorMoveOnly()
+            window.layoutIfNeeded()
+            let marked = window.viewsNeedingDisplay.compactMap { $0.view }.map { v -> String in
+                "\(type(of: v)) \(v.convert(v.dirtyRect, to: window))"
+            }
+            print("frame \(frame) marked: \(marked.count) wholeWindowMarked \(window.wholeWindowMarked)")
+            for m in marked.prefix(12) { print("   \(m)") }
+            window._renderKeptFrame()
+            print("   region \(window.lastRenderedRegion.map { "\($0)" } ?? "ALL")")
+        }
     case "layout-full":
         consume(Scene.barList(bars: 1_000, application: application).window.layoutIfNeeded())
         let (window, _) = Scene.barList(bars: 1_000, application: application)

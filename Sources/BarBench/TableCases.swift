@@ -180,6 +180,12 @@ final class TableScrollDriver {
         lastRegion = screen.window.lastRenderedRegion ?? [screen.window.bounds]
     }
 
+    func simulatorMoveOnly() {  // TEMPORARY
+        guard let touch else { return }
+        y -= Self.step
+        simulator.move(touch, to: CGPoint(x: 180, y: y))
+    }
+
     func finish() {
         if let touch { simulator.touchUp(touch) }
         touch = nil

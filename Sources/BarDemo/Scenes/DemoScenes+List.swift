@@ -101,6 +101,10 @@ final class MessageInbox: TableViewDataSource, TableViewDelegate {
         return cell
     }
 
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        recorder?.record("open:\(days[indexPath.section].messages[indexPath.row].number)")
+    }
+
     func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
         -> SwipeActionsConfiguration?
     {

@@ -96,15 +96,67 @@ extension LayoutEngine {
     }
 
     private func addGuideConstraints(for node: LayoutNode, guide: LayoutGuide, owner: View) {
-        let margins = guide.role == .margins ? owner.layoutMargins : owner.safeAreaInsets
-        let pairs: [(LayoutConstraint.Attribute, CGFloat)] = [
-            (.left, margins.left), (.top, margins.top), (.right, -margins.right), (.bottom, -margins.bottom),
-        ]
-        for (attribute, inset) in pairs {
+        // Each edge on the owner's same edge, plus an inset (margins, safe area) or the bounds'
+        // origin (a bounds guide moves with a scroll); a content guide's size is held where
+        // constraints leave it free.
+        let constants: [(LayoutConstraint.Attribute, CGFloat)]
+        switch guide.role {
+        case .plain: return
+        case .margins, .safeArea:
+            let margins = guide.role == .margins ? owner.layoutMargins : owner.safeAreaInsets
+            constants = [(.left, margins.left), (.top, margins.top), (.right, -margins.right), (.bottom, -margins.bottom)]
+        case .bounds:
+            let origin = owner.bounds.origin
+            constants = [(.left, origin.x), (.top, origin.y), (.right, origin.x), (.bottom, origin.y)]
+        case .content:
+            constants = [(.left, 0), (.top, 0)]
+            addContentGuideSize(for: node, guide: guide, owner: owner)
+        }
+        for (attribute, constant) in constants {
             let constraint = LayoutConstraint(
                 kind: .guide, link: node.link, attribute: attribute, relatedBy: .equal, toLink: owner.itemLink,
-                attribute: attribute, multiplier: 1, constant: inset)
+                attribute: attribute, multiplier: 1, constant: constant)
             addSystem(constraint, host: owner, to: node)
+        }
+    }
+
+    /// A content guide's width and height at its `proposedSize`, at priority 1: any other
+    /// constraint on its size wins.
+    private func addContentGuideSize(for node: LayoutNode, guide: LayoutGuide, owner: View) {
+        for (attribute, value) in [(LayoutConstraint.Attribute.width, guide.proposedSize.width), (.height, guide.proposedSize.height)] {
+            let constraint = LayoutConstraint(
+                kind: .guide, link: node.link, attribute: attribute, relatedBy: .equal, toLink: nil,
+                attribute: .notAnAttribute, multiplier: 1, constant: value, priority: LayoutPriority(1))
+            addSystem(constraint, host: owner, to: node)
+        }
+    }
+
+    /// Makes a content guide's size constraints again (its `proposedSize` changed).
+    func guideProposedSizeChanged(_ guide: LayoutGuide) {
+        guard let node = guide.node, isOwn(node), let owner = guide.owningView else { return }
+        let sizes = node.systemConstraints.filter { $0.firstAttribute.isDimension }
+        for constraint in sizes { remove(constraint) }
+        node.systemConstraints.removeAll { $0.firstAttribute.isDimension }
+        addContentGuideSize(for: node, guide: guide, owner: owner)
+    }
+
+    /// Moves a bounds guide's edges to its owner's bounds' origin (the owner scrolled): only the
+    /// constraints whose constant changes are put in again (a vertical scroll: top and bottom), and
+    /// without `remove(_:)`'s retry of broken constraints, as they go back at once.
+    func guideOriginMayHaveChanged(_ guide: LayoutGuide) {
+        guard guide.role == .bounds, let node = guide.node, isOwn(node), let owner = guide.owningView else { return }
+        let origin = owner.bounds.origin
+        for constraint in node.systemConstraints {
+            let wanted = constraint.firstAttribute.axis == .horizontal ? origin.x : origin.y
+            guard constraint.constant != wanted else { continue }
+            release(constraint)
+            if let handle = constraint.solverConstraint { try? solver.remove(handle) }
+            if constraint.isBroken && constraint.isHeld(by: self) { brokenCount -= 1 }
+            constraint.solverConstraint = nil
+            constraint.isBroken = false
+            constraint.engine = nil
+            constraint.constant = wanted
+            add(constraint)
         }
     }
 

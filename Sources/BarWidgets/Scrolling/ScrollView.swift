@@ -46,7 +46,8 @@ open class ScrollView: View {
         set { setContentOffset(newValue, animated: false) }
     }
 
-    /// The size of the content (default zero). Negative or non-finite sizes are ignored.
+    /// The size of the content (default zero). Negative or non-finite sizes are ignored. Constraints
+    /// on `contentLayoutGuide` set it in the layout pass, on the axes they determine.
     public var contentSize: CGSize = .zero {
         didSet {
             if !(contentSize.width.isFinite && contentSize.height.isFinite && contentSize.width >= 0
@@ -156,6 +157,9 @@ open class ScrollView: View {
     var indicators: ScrollIndicators?
     /// The adjusted inset last reported through `adjustedContentInsetDidChange()`.
     var reportedAdjustedContentInset = EdgeInsets.zero
+    /// `contentLayoutGuide` and `frameLayoutGuide`, each made the first time it is asked for.
+    var madeContentLayoutGuide: LayoutGuide?
+    var madeFrameLayoutGuide: LayoutGuide?
 
     // MARK: - Creating
 
@@ -214,13 +218,15 @@ open class ScrollView: View {
         delegate?.scrollViewDidChangeAdjustedContentInset(self)
     }
 
-    /// Places the scroll indicators and reports a change of `adjustedContentInset` (the safe area changes
-    /// through layout).
+    /// Applies the size the content guide's constraints give to `contentSize` (and keeps the frame
+    /// guide on the bounds), places the scroll indicators and reports a change of
+    /// `adjustedContentInset` (the safe area changes through layout).
     ///
     /// Called by the layout pass (as `View`'s), also after each scroll; do not call it directly.
     /// Overrides must call `super`.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        updateLayoutGuides()
         adjustedContentInsetMayHaveChanged()
         layoutScrollIndicators()
     }

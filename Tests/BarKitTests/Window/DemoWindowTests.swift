@@ -155,6 +155,23 @@ struct DemoWindowTests {
         #expect(try differingPixels(demo, from: scene.window.render(scale: 1)) == 0)
     }
 
+    @Test func aClickOnARowOfTheTableSelectsIt() throws {
+        let server = try XvfbServer()
+        let demo = try DemoWindowProcess(server: server, scene: "list")
+        let scene = headless("list")
+        #expect(try differingPixels(demo, from: scene.window.render(scale: 1)) == 0)
+        // The middle of the second message's row, left of its star.
+        let table = try #require(scene.scrollView as? TableView)
+        let row = table.rectForRow(at: IndexPath(row: 1, section: 0))
+        let point = table.convert(CGPoint(x: 120, y: row.midY), to: scene.window)
+        try demo.click(at: point)
+        #expect(demo.lines(startingWith: "action ", count: 1) == ["action open:2"])
+        // The selected row shows UIKit's gray, as the headless table draws it selected.
+        table.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+        scene.window.setNeedsFullRender()
+        #expect(try differingPixels(demo, from: scene.window.render(scale: 1)) == 0)
+    }
+
     @Test func keyPressesReachTheFirstResponder() throws {
         let server = try XvfbServer()
         let demo = try DemoWindowProcess(server: server, scene: "toolbar-title")

@@ -9,7 +9,7 @@ import BarKit
 @testable import BarWidgets
 
 /// A 200 × 300 scroll view at the window's top left whose content is a column of ten labels pinned
-/// to `contentLayoutGuide` (20 from its top and bottom, 16 from its sides, 8 between labels), the
+/// to `contentLayoutGuide` (20 from its top and bottom, 16 from its sides, 40 between labels), the
 /// guide as wide as `frameLayoutGuide`; a badge 40 × 20 pinned 10 inside the frame guide's top right.
 @MainActor
 struct GuidedColumn {
@@ -49,7 +49,7 @@ struct GuidedColumn {
                 label.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -16),
                 index == 0
                     ? label.topAnchor.constraint(equalTo: content.topAnchor, constant: 20)
-                    : label.topAnchor.constraint(equalTo: labels[index - 1].bottomAnchor, constant: 8),
+                    : label.topAnchor.constraint(equalTo: labels[index - 1].bottomAnchor, constant: 40),
             ]
         }
         constraints.append(labels[9].bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -20))
@@ -70,11 +70,11 @@ struct GuidedColumn {
 
     /// The frames the column should have at content width `width`.
     func expectedFrames(width: CGFloat) -> [CGRect] {
-        labels.indices.map { CGRect(x: 16, y: 20 + CGFloat($0) * (rowHeight + 8), width: width - 32, height: rowHeight) }
+        labels.indices.map { CGRect(x: 16, y: 20 + CGFloat($0) * (rowHeight + 40), width: width - 32, height: rowHeight) }
     }
 
     /// The column's height: its labels, the gaps and the top and bottom 20.
-    var columnHeight: CGFloat { 40 + 10 * rowHeight + 9 * 8 }
+    var columnHeight: CGFloat { 40 + 10 * rowHeight + 9 * 40 }
 
     /// Where `view` shows in the window.
     func onScreen(_ view: View) -> CGRect { view.convert(view.bounds, to: window) }
@@ -177,7 +177,7 @@ struct GuidedColumn {
         let grown = c.labels[3].frame.height - c.rowHeight
         #expect(grown > 0)
         #expect(c.scrollView.contentSize == CGSize(width: 200, height: height + grown))
-        #expect(c.labels[4].frame.minY == c.labels[3].frame.maxY + 8)
+        #expect(c.labels[4].frame.minY == c.labels[3].frame.maxY + 40)
         #expect(c.labels[9].frame.maxY == c.scrollView.contentSize.height - 20)
     }
 

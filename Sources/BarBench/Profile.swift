@@ -11,7 +11,8 @@ import Foundation
 // first-frame-c (HarfBuzz + cairo) or first-frame-pango; first-frame-phases prints a first frame's
 // phases against the C frame; first-frame-png writes BarKit's first frame to /tmp; measure-layouts prints timings of text layouts and labels against HarfBuzz, and
 // measure-parts prints measure-cold's cost layer by layer, and render-diff writes BarKit's frame to /tmp and lists the pixels the C replay draws differently.
-// table-scroll drags the self-sizing message table (BARBENCH_ROWS rows, 100,000) 23 pt a frame for 3,000 frames.
+// table-scroll drags the self-sizing message table (BARBENCH_ROWS rows, 100,000) 23 pt a frame for 3,000 frames;
+// table-build makes, lays out and renders that table's first frame 20 times.
 
 @inline(never)
 func profiledRegion(_ body: () -> Void) {
@@ -190,30 +191,24 @@ func profile(_ name: String) {
         profiledRegion {
             for _ in 0..<3_000 { screen.dragOneFrame() }
         }
-    case "table-scroll":
-        // BARBENCH_ROWS=N messages (default 100,000): 3,000 frames of table-scroll-frame's drag.
+    case "table-scroll", "table-build":
+        // BARBENCH_ROWS=N messages (default 100,000). table-scroll: 3,000 frames of
+        // table-scroll-frame's drag; table-build: 20 first frames of table-build-N (texts shaped).
         let rows = ProcessInfo.processInfo.environment["BARBENCH_ROWS"].flatMap { Int($0) } ?? 100_000
-        let driver = TableScrollDriver(messages: TableMessage.inbox(count: rows), application: application)
+        let messages = TableMessage.inbox(count: rows)
+        if name == "table-build" {
+            TableScreen(messages: messages, application: application).renderFrame()
+            profiledRegion {
+                for _ in 0..<20 { TableScreen(messages: messages, application: application).renderFrame() }
+            }
+            return
+        }
+        let driver = TableScrollDriver(messages: messages, application: application)
         profiledRegion {
             for _ in 0..<3_000 {
                 if driver.needsRegrab { driver.regrab() }
                 driver.scrollOneFrame()
             }
-        }
-    case "table-debug":  // TEMPORARY
-        let driver = TableScrollDriver(messages: TableMessage.inbox(count: 1_000), application: application)
-        let window = driver.screen.window
-        for frame in 0..<30 {
-            if driver.needsRegrab { driver.regrab(); print("regrab") }
-            driver.simulatorMoveOnly()
-            window.layoutIfNeeded()
-            let marked = window.viewsNeedingDisplay.compactMap { $0.view }.map { v -> String in
-                "\(type(of: v)) \(v.convert(v.dirtyRect, to: window))"
-            }
-            print("frame \(frame) marked: \(marked.count) wholeWindowMarked \(window.wholeWindowMarked)")
-            for m in marked.prefix(12) { print("   \(m)") }
-            window._renderKeptFrame()
-            print("   region \(window.lastRenderedRegion.map { "\($0)" } ?? "ALL")")
         }
     case "layout-full":
         consume(Scene.barList(bars: 1_000, application: application).window.layoutIfNeeded())

@@ -40,7 +40,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         case autoresizing
         /// From a view's intrinsic content size: hugging (≤) or compression resistance (≥).
         case contentSize
-        /// Ties a view's margins or safe-area guide to the view.
+        /// Ties a view's margins, safe-area, bounds or content guide to the view.
         case guide
         /// A size asked for by `systemLayoutSizeFitting`.
         case fitting

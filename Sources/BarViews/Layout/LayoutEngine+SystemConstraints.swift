@@ -7,7 +7,8 @@ import Foundation
 
 extension LayoutEngine {
     /// Makes a new node's own constraints: autoresizing ones for a view placed by its frame,
-    /// content-size ones for a view laid out by constraints, edges for a margins or safe-area guide.
+    /// content-size ones for a view laid out by constraints, edges for a margins, safe-area, bounds or
+    /// content guide.
     func addSystemConstraints(for node: LayoutNode) {
         if let view = node.view {
             if view.isPlacedByFrame {

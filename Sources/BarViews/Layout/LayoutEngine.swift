@@ -376,7 +376,14 @@ final class LayoutEngine {
                 let rect = node.readSolution(from: solver)
                 guard rect != node.solvedRect else { continue }
                 node.solvedRect = rect
-                if let view = node.view { widthsChanged = apply(rect, to: view, of: node) || widthsChanged }
+                if let view = node.view {
+                    widthsChanged = apply(rect, to: view, of: node) || widthsChanged
+                } else if let guide = node.item as? LayoutGuide, guide.role == .content, let owner = guide.owningView,
+                    owner !== root
+                {
+                    // A scroll view reads its content guide's size back in its layout pass.
+                    owner.setNeedsLayout()
+                }
             }
             if !widthsChanged { return }
         }

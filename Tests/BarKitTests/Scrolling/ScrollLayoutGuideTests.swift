@@ -96,35 +96,48 @@ struct GuidedColumn {
     }
 
     @Test func scrollingChangesNoFrameOfTheContentAndNoConstraint() {
-        let c = GuidedColumn()
-        let frames = c.labels.map(\.frame)
-        let constraints = c.scrollView.constraints
-        let constants = constraints.map(\.constant)
-        let contentSize = c.scrollView.contentSize
-        for offset in [CGPoint(x: 0, y: 150), CGPoint(x: 0, y: c.columnHeight - 300), CGPoint(x: 0, y: -40)] {
-            c.scrollView.contentOffset = offset
-            c.window.layoutIfNeeded()
-            #expect(c.labels.map(\.frame) == frames)
-            #expect(c.scrollView.contentSize == contentSize)
-            #expect(c.scrollView.constraints.count == constraints.count)
-            #expect(zip(c.scrollView.constraints, constraints).allSatisfy { $0 === $1 })
-            #expect(c.scrollView.constraints.map(\.constant) == constants)
-            // On screen the column moved by the offset.
-            #expect(c.onScreen(c.labels[0]).minY == 20 - offset.y)
+        for constrained in [false, true] {
+            let c = GuidedColumn(constrainedScrollView: constrained)
+            let frames = c.labels.map(\.frame)
+            let constraints = c.scrollView.constraints
+            let constants = constraints.map(\.constant)
+            let contentSize = c.scrollView.contentSize
+            for offset in [CGPoint(x: 0, y: 150), CGPoint(x: 0, y: c.columnHeight - 300), CGPoint(x: 0, y: -40)] {
+                c.scrollView.contentOffset = offset
+                c.window.layoutIfNeeded()
+                #expect(c.labels.map(\.frame) == frames, "constrained: \(constrained)")
+                #expect(c.scrollView.contentSize == contentSize)
+                #expect(c.scrollView.constraints.count == constraints.count)
+                #expect(zip(c.scrollView.constraints, constraints).allSatisfy { $0 === $1 })
+                #expect(c.scrollView.constraints.map(\.constant) == constants)
+                // On screen the column moved by the offset.
+                #expect(c.onScreen(c.labels[0]).minY == 20 - offset.y)
+            }
         }
     }
 
     @Test func aBadgePinnedToTheFrameGuideStaysPutWhileTheContentScrolls() {
+        for constrained in [true, false] {
+            let c = GuidedColumn(constrainedScrollView: constrained)
+            #expect(c.badge.frame == CGRect(x: 150, y: 10, width: 40, height: 20))
+            c.scrollView.contentOffset = CGPoint(x: 20, y: 150)
+            c.window.layoutIfNeeded()
+            // As in UIKit, its frame follows the offset (it is in the content's coordinates), so on
+            // screen it has not moved.
+            #expect(c.badge.frame == CGRect(x: 170, y: 160, width: 40, height: 20), "constrained: \(constrained)")
+            #expect(c.onScreen(c.badge) == CGRect(x: 150, y: 10, width: 40, height: 20))
+            #expect(c.scrollView.frameLayoutGuide.layoutFrame == CGRect(x: 20, y: 150, width: 200, height: 300))
+            #expect(c.window.hitTest(CGPoint(x: 170, y: 20), with: nil) === c.badge)
+            c.scrollView.contentOffset = .zero
+            c.window.layoutIfNeeded()
+            #expect(c.badge.frame == CGRect(x: 150, y: 10, width: 40, height: 20))
+        }
+    }
+
+    @Test func aBadgePinnedToTheFrameGuideStaysPutThroughADragAndAFling() {
         let c = GuidedColumn()
-        #expect(c.badge.frame == CGRect(x: 150, y: 10, width: 40, height: 20))
         c.scrollView.contentOffset = CGPoint(x: 0, y: 150)
         c.window.layoutIfNeeded()
-        // As in UIKit, its frame follows the offset (it is in the content's coordinates), so on
-        // screen it has not moved.
-        #expect(c.badge.frame == CGRect(x: 150, y: 160, width: 40, height: 20))
-        #expect(c.onScreen(c.badge) == CGRect(x: 150, y: 10, width: 40, height: 20))
-        #expect(c.scrollView.frameLayoutGuide.layoutFrame == CGRect(x: 0, y: 150, width: 200, height: 300))
-        #expect(c.window.hitTest(CGPoint(x: 170, y: 20), with: nil) === c.badge)
 
         // A drag and the fling after it: at every frame the badge is where it was on screen.
         let start = c.scrollView.contentOffset.y
@@ -248,3 +261,4 @@ struct GuidedColumn {
         #expect(pixel.red > 200 && pixel.green < 60 && pixel.blue < 60)
     }
 }
+

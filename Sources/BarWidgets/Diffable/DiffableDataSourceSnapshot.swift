@@ -170,22 +170,18 @@ public struct DiffableDataSourceSnapshot<
     @inlinable public mutating func insertItems(
         _ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType
     ) {
-        let operation = "DiffableDataSourceSnapshot.insertItems(_:beforeItem:)"
-        guard let anchor = location(beforeIdentifier, operation),
-            newItems(identifiers, section: anchor.section, operation)
-        else { return }
-        storage.insertItems(identifiers, section: anchor.section, at: anchor.index)
+        insertItems(
+            identifiers, relativeTo: beforeIdentifier, after: false,
+            "DiffableDataSourceSnapshot.insertItems(_:beforeItem:)")
     }
 
     /// Adds items just after the item `afterIdentifier`, in its section.
     @inlinable public mutating func insertItems(
         _ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType
     ) {
-        let operation = "DiffableDataSourceSnapshot.insertItems(_:afterItem:)"
-        guard let anchor = location(afterIdentifier, operation),
-            newItems(identifiers, section: anchor.section, operation)
-        else { return }
-        storage.insertItems(identifiers, section: anchor.section, at: anchor.index + 1)
+        insertItems(
+            identifiers, relativeTo: afterIdentifier, after: true,
+            "DiffableDataSourceSnapshot.insertItems(_:afterItem:)")
     }
 
     /// Removes items (an identifier given twice is removed once).
@@ -328,7 +324,15 @@ public struct DiffableDataSourceSnapshot<
         return identifiers.filter { seen.insert($0).inserted }.map { DiffableDataSourceError.describe($0) }
     }
 
-    // MARK: - Moving
+    // MARK: - Inserting and moving next to an anchor
+
+    @inlinable mutating func insertItems(
+        _ identifiers: [ItemIdentifierType], relativeTo anchor: ItemIdentifierType, after: Bool, _ operation: String
+    ) {
+        guard let place = location(anchor, operation), newItems(identifiers, section: place.section, operation)
+        else { return }
+        storage.insertItems(identifiers, section: place.section, at: after ? place.index + 1 : place.index)
+    }
 
     @inlinable mutating func moveSection(
         _ identifier: SectionIdentifierType, relativeTo anchor: SectionIdentifierType, after: Bool, _ operation: String

@@ -11,28 +11,21 @@ import Foundation
 /// reloaded is deleted and inserted instead, as UIKit's batch updates require.
 @usableFromInline
 struct SnapshotDifference: Equatable {
+    /// A section or item that moves: its old place and its new one.
+    @usableFromInline
+    struct Move<Place: Equatable>: Equatable {
+        @usableFromInline var from: Place
+        @usableFromInline var to: Place
+
+        @inlinable init(from: Place, to: Place) {
+            self.from = from
+            self.to = to
+        }
+    }
     /// A section that moves: its old ordinal and its new one.
-    @usableFromInline
-    struct SectionMove: Equatable {
-        @usableFromInline var from: Int
-        @usableFromInline var to: Int
-
-        @inlinable init(from: Int, to: Int) {
-            self.from = from
-            self.to = to
-        }
-    }
+    @usableFromInline typealias SectionMove = Move<Int>
     /// An item that moves: its old index path and its new one.
-    @usableFromInline
-    struct ItemMove: Equatable {
-        @usableFromInline var from: IndexPath
-        @usableFromInline var to: IndexPath
-
-        @inlinable init(from: IndexPath, to: IndexPath) {
-            self.from = from
-            self.to = to
-        }
-    }
+    @usableFromInline typealias ItemMove = Move<IndexPath>
 
     /// Old ordinals.
     @usableFromInline var deletedSections = IndexSet()

@@ -25,12 +25,9 @@ open class TableViewDiffableDataSource<
     /// reports a `DiffableDataSourceError` and shows an empty cell (UIKit stops the program).
     public typealias CellProvider = (TableView, IndexPath, ItemIdentifierType) -> TableViewCell?
 
-    @usableFromInline weak var tableView: TableView?
-    private let cellProvider: CellProvider
-    /// The snapshot the table shows (without reload or reconfigure marks).
-    @usableFromInline var current = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
-    /// Whether the table has been given a snapshot yet (the first is shown with `reloadData()`).
-    @usableFromInline var hasApplied = false
+    /// The table, the cell provider and the snapshot shown, and the apply they share with
+    /// `CollectionViewDiffableDataSource`.
+    @usableFromInline let core: DiffableDataSourceCore<TableView, SectionIdentifierType, ItemIdentifierType>
 
     /// How inserted, deleted and reloaded rows animate when an update animates (default
     /// `.automatic`). BarKit applies updates at once whatever the animation.
@@ -39,15 +36,14 @@ open class TableViewDiffableDataSource<
     /// A data source for `tableView` whose cells `cellProvider` makes; it becomes the table's
     /// `dataSource` (which holds it weakly) and shows an empty snapshot until one is applied.
     public init(tableView: TableView, cellProvider: @escaping CellProvider) {
-        self.tableView = tableView
-        self.cellProvider = cellProvider
+        core = DiffableDataSourceCore(view: tableView, cellProvider: cellProvider)
         tableView.dataSource = self
     }
 
     // MARK: - Snapshots
 
     /// The sections and items the table shows: a copy to change and apply again.
-    public func snapshot() -> DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
+    public func snapshot() -> DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { core.current }
 
     /// Makes the table show `snapshot`. The first snapshot, or any while the table is in no window,
     /// reloads the table; later ones update it with one batch of the difference (deletions,
@@ -59,19 +55,8 @@ open class TableViewDiffableDataSource<
         _ snapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) {
-        guard let tableView, hasApplied, tableView.window != nil, tableView.dataSource === self else {
-            return applySnapshotUsingReloadData(snapshot, completion: completion)
-        }
-        // The table must know the old counts before the data source answers with the new ones.
-        _ = tableView.numberOfSections
-        let difference = SnapshotDifference(from: current, to: snapshot)
-        current = snapshot.unmarked
-        if difference.changesRows {
-            let animation = animatingDifferences ? defaultRowAnimation : .none
-            tableView.performBatchUpdates({ self.perform(difference, on: tableView, animation: animation) })
-        }
-        for indexPath in difference.reconfiguredItems { reconfigureRow(at: indexPath, in: tableView) }
-        completion?()
+        core.apply(
+            snapshot, for: self, animation: animatingDifferences ? defaultRowAnimation : .none, completion: completion)
     }
 
     /// Makes the table show `snapshot` by reloading its data: no difference is computed and no
@@ -80,57 +65,43 @@ open class TableViewDiffableDataSource<
         _ snapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         completion: (() -> Void)? = nil
     ) {
-        current = snapshot.unmarked
-        hasApplied = true
-        tableView?.reloadData()
-        completion?()
+        core.applyUsingReloadData(snapshot, completion: completion)
     }
 
     // MARK: - Finding items
 
     /// The item at `indexPath` in the snapshot shown, or nil when there is none.
-    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
+    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { core.current.item(at: indexPath) }
 
     /// Where the item is in the snapshot shown, or nil when it is not there.
     public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        current.indexPath(of: itemIdentifier)
+        core.current.indexPath(of: itemIdentifier)
     }
 
     /// The section at `index` in the snapshot shown, or nil when there is none.
-    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        index >= 0 && index < current.numberOfSections ? current.sectionIdentifiers[index] : nil
-    }
+    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? { core.sectionIdentifier(for: index) }
 
     /// Where the section is in the snapshot shown, or nil when it is not there.
     public func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
-        current.indexOfSection(sectionIdentifier)
+        core.current.indexOfSection(sectionIdentifier)
     }
 
     // MARK: - TableViewDataSource
 
     /// The number of sections in the snapshot shown. Called by the table; overrides need not call
     /// `super` but must agree with the snapshot.
-    open func numberOfSections(in tableView: TableView) -> Int { current.numberOfSections }
+    open func numberOfSections(in tableView: TableView) -> Int { core.current.numberOfSections }
 
     /// The number of items in the section at `section` of the snapshot shown. Called by the table;
     /// overrides need not call `super` but must agree with the snapshot.
     open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-        current.numberOfItems(atSection: section)
+        core.current.numberOfItems(atSection: section)
     }
 
     /// The cell provider's cell for the item at `indexPath`. Called by the table as the row comes
     /// into sight; overrides usually call `super` and adjust its cell.
     open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        let operation = "TableViewDiffableDataSource.tableView(_:cellForRowAt:)"
-        guard let item = current.item(at: indexPath) else {
-            DiffableDataSourceError.report(.indexPathOutOfRange(indexPath, operation: operation))
-            return TableViewCell(style: .default, reuseIdentifier: nil)
-        }
-        if let cell = cellProvider(tableView, indexPath, item) { return cell }
-        DiffableDataSourceError.report(
-            .cellProviderReturnedNil(
-                item: DiffableDataSourceError.describe(item), indexPath: indexPath, operation: operation))
-        return TableViewCell(style: .default, reuseIdentifier: nil)
+        core.cell(at: indexPath, in: tableView, operation: "TableViewDiffableDataSource.tableView(_:cellForRowAt:)")
     }
 
     /// The section header's title: nil by default (none). Called by the table; override it to give
@@ -140,48 +111,4 @@ open class TableViewDiffableDataSource<
     /// The section footer's title: nil by default (none). Called by the table; override it to give
     /// titles; there is no need to call `super`.
     open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
-
-    // MARK: - Updating the table
-
-    @usableFromInline func perform(
-        _ difference: SnapshotDifference, on tableView: TableView, animation: TableView.RowAnimation
-    ) {
-        if !difference.deletedSections.isEmpty { tableView.deleteSections(difference.deletedSections, with: animation) }
-        if !difference.insertedSections.isEmpty {
-            tableView.insertSections(difference.insertedSections, with: animation)
-        }
-        if !difference.reloadedSections.isEmpty {
-            tableView.reloadSections(difference.reloadedSections, with: animation)
-        }
-        for move in difference.movedSections { tableView.moveSection(move.from, toSection: move.to) }
-        if !difference.deletedItems.isEmpty { tableView.deleteRows(at: difference.deletedItems, with: animation) }
-        if !difference.insertedItems.isEmpty { tableView.insertRows(at: difference.insertedItems, with: animation) }
-        if !difference.reloadedItems.isEmpty { tableView.reloadRows(at: difference.reloadedItems, with: animation) }
-        for move in difference.movedItems { tableView.moveRow(at: move.from, to: move.to) }
-    }
-
-    /// Runs the cell provider again on the cell showing the row, if one does: the cell is set aside
-    /// under its reuse identifier just before, so the provider's dequeue hands back the same cell
-    /// (which keeps its selection and highlight). A provider that returns another cell gets the row
-    /// reloaded instead.
-    @usableFromInline func reconfigureRow(at indexPath: IndexPath, in tableView: TableView) {
-        guard let cell = tableView.cellForRow(at: indexPath), let item = current.item(at: indexPath) else { return }
-        let selected = cell.isSelected
-        let highlighted = cell.isHighlighted
-        if let identifier = cell.reuseIdentifier { tableView.cellPool.enqueue(cell, identifier: identifier) }
-        let made = cellProvider(tableView, indexPath, item)
-        if made === cell {
-            cell.isSelected = selected
-            cell.isHighlighted = highlighted
-            cell.setNeedsLayout()
-            return
-        }
-        if let identifier = cell.reuseIdentifier, let parked = tableView.cellPool.dequeueIdle(identifier),
-            parked !== cell
-        {
-            tableView.cellPool.enqueue(parked, identifier: identifier)
-        }
-        if let made, let identifier = made.reuseIdentifier { tableView.cellPool.enqueue(made, identifier: identifier) }
-        tableView.reloadRows(at: [indexPath], with: .none)
-    }
 }

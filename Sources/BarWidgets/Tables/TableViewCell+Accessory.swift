@@ -8,7 +8,7 @@ import Foundation
 
 extension TableViewCell {
     /// The view that draws a cell's `accessoryType`. Touches pass through to the cell.
-    final class AccessoryGlyphView: View {
+    final class AccessoryGlyphView: DecorationView {
         /// The chevron's colour: UIKit's tertiary label gray, opaque on white.
         static let chevronColor = Color(hex: 0xC4C4C7)
         /// The width of the chevron, the info button, and the space between them.
@@ -19,17 +19,6 @@ extension TableViewCell {
 
         var type: AccessoryType = .none {
             didSet { if type != oldValue { setNeedsDisplay() } }
-        }
-
-        override init(frame: CGRect) {
-            super.init(frame: frame)
-            isUserInteractionEnabled = false
-            isOpaque = false
-        }
-
-        required init?(coder: Coder) {
-            super.init(coder: coder)
-            isUserInteractionEnabled = false
         }
 
         /// The size an accessory of `type` is drawn at.

@@ -73,13 +73,9 @@ extension TableViewCell {
         if subviews.last !== separatorLine { bringSubviewToFront(separatorLine) }
     }
 
-    /// The separator: a view one point tall at the cell's bottom that fills its bottom device pixel
-    /// (1/scale points, at the scale it is rendered at), so the line takes no height from the content.
-    final class SeparatorLineView: View {
-        var color: Color = TableViewCell.defaultSeparatorColor {
-            didSet { if color != oldValue { setNeedsDisplay() } }
-        }
-
+    /// A view that draws part of the cell (its separator, its accessory): not opaque, and touches
+    /// pass through it to the cell.
+    class DecorationView: View {
         override init(frame: CGRect) {
             super.init(frame: frame)
             isUserInteractionEnabled = false
@@ -89,6 +85,14 @@ extension TableViewCell {
         required init?(coder: Coder) {
             super.init(coder: coder)
             isUserInteractionEnabled = false
+        }
+    }
+
+    /// The separator: a view one point tall at the cell's bottom that fills its bottom device pixel
+    /// (1/scale points, at the scale it is rendered at), so the line takes no height from the content.
+    final class SeparatorLineView: DecorationView {
+        var color: Color = TableViewCell.defaultSeparatorColor {
+            didSet { if color != oldValue { setNeedsDisplay() } }
         }
 
         override func draw(_ rect: CGRect) {

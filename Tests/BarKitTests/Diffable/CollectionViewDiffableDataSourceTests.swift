@@ -136,53 +136,16 @@ final class DiffableGridScene {
 
     @Test func randomSnapshotsAppliedInTurnAlwaysShowTheirItems() {
         let s = DiffableGridScene()
-        var random = SeededRandom(seed: 5)
-        var snapshot = makeSnapshot([("s0", Array(0..<10)), ("s1", Array(10..<14))])
-        s.apply(snapshot)
-        var next = 100
+        let first = makeSnapshot([("s0", Array(0..<10)), ("s1", Array(10..<14))])
+        s.apply(first)
         let problems = collectingCollectionProblems {
-            for round in 0..<60 {
-                for _ in 0..<Int.random(in: 1...6, using: &random) {
-                    let items = snapshot.itemIdentifiers
-                    let sections = snapshot.sectionIdentifiers
-                    switch Int.random(in: 0..<7, using: &random) {
-                    case 0 where !items.isEmpty: snapshot.deleteItems([items.randomElement(using: &random)!])
-                    case 1 where !items.isEmpty:
-                        snapshot.insertItems([next], afterItem: items.randomElement(using: &random)!)
-                        next += 1
-                    case 2 where items.count > 1:
-                        let (a, b) = (items.randomElement(using: &random)!, items.randomElement(using: &random)!)
-                        if a != b { snapshot.moveItem(a, beforeItem: b) }
-                    case 3 where sections.count > 1:
-                        let (a, b) = (sections.randomElement(using: &random)!, sections.randomElement(using: &random)!)
-                        if a != b { snapshot.moveSection(a, afterSection: b) }
-                    case 4 where sections.count > 2: snapshot.deleteSections([sections.randomElement(using: &random)!])
-                    case 5 where !items.isEmpty: snapshot.reloadItems([items.randomElement(using: &random)!])
-                    default:
-                        snapshot.appendSections(["s\(next)"])
-                        snapshot.appendItems([next + 1])
-                        next += 2
-                    }
-                }
+            applyRandomEdits(to: first, seed: 5, mirrored: false, itemsPerNewSection: 1) { snapshot, _ in
                 s.apply(snapshot)
-                snapshot = s.dataSource.snapshot()
-                guard s.cellsShowTheirItems() else {
-                    Issue.record("round \(round): the cells on screen do not show their items")
-                    return
-                }
+                return s.dataSource.snapshot()
+            } showsItems: { _ in
+                s.cellsShowTheirItems()
             }
         }
         #expect(problems.isEmpty, "\(problems)")
     }
-}
-
-/// Collects the collection view problems reported while `body` runs.
-@MainActor
-func collectingCollectionProblems(_ body: () -> Void) -> [String] {
-    var problems: [String] = []
-    let previous = CollectionView.problemHandler
-    CollectionView.problemHandler = { problems.append("\($0)") }
-    defer { CollectionView.problemHandler = previous }
-    body()
-    return problems
 }

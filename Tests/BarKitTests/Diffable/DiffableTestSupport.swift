@@ -1,6 +1,7 @@
 import BarKit
 import Foundation
 import Synchronization
+import Testing
 
 @testable import BarWidgets
 
@@ -22,6 +23,32 @@ final class ErrorBox: Sendable {
     private let log = Mutex<[DiffableDataSourceError]>([])
     func append(_ error: DiffableDataSourceError) { log.withLock { $0.append(error) } }
     var errors: [DiffableDataSourceError] { log.withLock { $0 } }
+}
+
+/// Collects, as text, what a static problem handler receives while `body` runs: `get` and `set`
+/// read and replace the handler, which is put back afterwards.
+@MainActor
+func collectingReports<Report>(
+    get: () -> ((Report) -> Void)?, set: (((Report) -> Void)?) -> Void, _ body: () -> Void
+) -> [String] {
+    var reports: [String] = []
+    let previous = get()
+    set({ reports.append("\($0)") })
+    defer { set(previous) }
+    body()
+    return reports
+}
+
+/// Collects the table update errors reported while `body` runs.
+@MainActor
+func collectingTableErrors(_ body: () -> Void) -> [String] {
+    collectingReports(get: { TableView.updateErrorHandler }, set: { TableView.updateErrorHandler = $0 }, body)
+}
+
+/// Collects the collection view problems reported while `body` runs.
+@MainActor
+func collectingCollectionProblems(_ body: () -> Void) -> [String] {
+    collectingReports(get: { CollectionView.problemHandler }, set: { CollectionView.problemHandler = $0 }, body)
 }
 
 /// A snapshot of `sections`, each a name and its items.
@@ -137,4 +164,68 @@ func problemApplying(_ difference: SnapshotDifference, to old: DiffSnapshot, toR
         }
     }
     return nil
+}
+
+/// Applies 60 rounds of random edits (`editRandomly`) to `first`, the snapshot shown, numbering new
+/// items from 100: `apply` shows each edited snapshot (given the round) and returns the data
+/// source's snapshot, which the next round edits; `showsItems` checks the view after each round.
+/// The first round after which it fails is recorded as an issue, and the rounds stop there.
+@MainActor
+func applyRandomEdits(
+    to first: DiffSnapshot, seed: UInt64, mirrored: Bool, itemsPerNewSection: Int,
+    apply: (DiffSnapshot, _ round: Int) -> DiffSnapshot, showsItems: (DiffSnapshot) -> Bool,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    var random = SeededRandom(seed: seed)
+    var snapshot = first
+    var next = 100
+    for round in 0..<60 {
+        editRandomly(
+            &snapshot, next: &next, mirrored: mirrored, itemsPerNewSection: itemsPerNewSection, using: &random)
+        snapshot = apply(snapshot, round)
+        guard showsItems(snapshot) else {
+            Issue.record("round \(round): the cells on screen do not show their items", sourceLocation: sourceLocation)
+            return
+        }
+    }
+}
+
+/// One to six random edits of `snapshot`: deleting, inserting, moving or reloading an item, moving
+/// or deleting a section, or appending a section of `itemsPerNewSection` new items, new items
+/// numbered from `next` on. Inserting puts the item after its anchor, moving an item puts it before
+/// its anchor and moving a section after its anchor; `mirrored` swaps each of those (the collection
+/// view's random test edits one way, the table's the other, so both are covered).
+func editRandomly(
+    _ snapshot: inout DiffSnapshot, next: inout Int, mirrored: Bool, itemsPerNewSection: Int,
+    using random: inout SeededRandom
+) {
+    for _ in 0..<Int.random(in: 1...6, using: &random) {
+        let items = snapshot.itemIdentifiers
+        let sections = snapshot.sectionIdentifiers
+        switch Int.random(in: 0..<7, using: &random) {
+        case 0 where !items.isEmpty: snapshot.deleteItems([items.randomElement(using: &random)!])
+        case 1 where !items.isEmpty:
+            let anchor = items.randomElement(using: &random)!
+            if mirrored {
+                snapshot.insertItems([next], beforeItem: anchor)
+            } else {
+                snapshot.insertItems([next], afterItem: anchor)
+            }
+            next += 1
+        case 2 where items.count > 1:
+            let (a, b) = (items.randomElement(using: &random)!, items.randomElement(using: &random)!)
+            guard a != b else { break }
+            if mirrored { snapshot.moveItem(a, afterItem: b) } else { snapshot.moveItem(a, beforeItem: b) }
+        case 3 where sections.count > 1:
+            let (a, b) = (sections.randomElement(using: &random)!, sections.randomElement(using: &random)!)
+            guard a != b else { break }
+            if mirrored { snapshot.moveSection(a, beforeSection: b) } else { snapshot.moveSection(a, afterSection: b) }
+        case 4 where sections.count > 2: snapshot.deleteSections([sections.randomElement(using: &random)!])
+        case 5 where !items.isEmpty: snapshot.reloadItems([items.randomElement(using: &random)!])
+        default:
+            snapshot.appendSections(["s\(next)"])
+            snapshot.appendItems(Array((next + 1)...(next + itemsPerNewSection)))
+            next += itemsPerNewSection + 1
+        }
+    }
 }

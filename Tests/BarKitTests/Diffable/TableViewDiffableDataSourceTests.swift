@@ -210,53 +210,16 @@ final class DiffableTableScene {
 
     @Test func randomSnapshotsAppliedInTurnAlwaysShowTheirItems() {
         let s = DiffableTableScene()
-        var random = SeededRandom(seed: 11)
-        var snapshot = makeSnapshot([("s0", Array(0..<20)), ("s1", Array(20..<25))])
-        s.apply(snapshot)
-        var next = 100
+        let first = makeSnapshot([("s0", Array(0..<20)), ("s1", Array(20..<25))])
+        s.apply(first)
         let errors = collectingTableErrors {
-            for round in 0..<60 {
-                for _ in 0..<Int.random(in: 1...6, using: &random) {
-                    let items = snapshot.itemIdentifiers
-                    let sections = snapshot.sectionIdentifiers
-                    switch Int.random(in: 0..<7, using: &random) {
-                    case 0 where !items.isEmpty: snapshot.deleteItems([items.randomElement(using: &random)!])
-                    case 1 where !items.isEmpty:
-                        snapshot.insertItems([next], beforeItem: items.randomElement(using: &random)!)
-                        next += 1
-                    case 2 where items.count > 1:
-                        let (a, b) = (items.randomElement(using: &random)!, items.randomElement(using: &random)!)
-                        if a != b { snapshot.moveItem(a, afterItem: b) }
-                    case 3 where sections.count > 1:
-                        let (a, b) = (sections.randomElement(using: &random)!, sections.randomElement(using: &random)!)
-                        if a != b { snapshot.moveSection(a, beforeSection: b) }
-                    case 4 where sections.count > 2: snapshot.deleteSections([sections.randomElement(using: &random)!])
-                    case 5 where !items.isEmpty: snapshot.reloadItems([items.randomElement(using: &random)!])
-                    default:
-                        snapshot.appendSections(["s\(next)"])
-                        snapshot.appendItems([next + 1, next + 2])
-                        next += 3
-                    }
-                }
+            applyRandomEdits(to: first, seed: 11, mirrored: true, itemsPerNewSection: 2) { snapshot, round in
                 s.apply(snapshot, animating: round % 2 == 0)
-                snapshot = s.dataSource.snapshot()
-                guard s.cellsShowTheirItems(snapshot) else {
-                    Issue.record("round \(round): the cells on screen do not show their items")
-                    return
-                }
+                return s.dataSource.snapshot()
+            } showsItems: { snapshot in
+                s.cellsShowTheirItems(snapshot)
             }
         }
         #expect(errors.isEmpty, "\(errors)")
     }
-}
-
-/// Collects the table update errors reported while `body` runs.
-@MainActor
-func collectingTableErrors(_ body: () -> Void) -> [String] {
-    var errors: [String] = []
-    let previous = TableView.updateErrorHandler
-    TableView.updateErrorHandler = { errors.append("\($0)") }
-    defer { TableView.updateErrorHandler = previous }
-    body()
-    return errors
 }

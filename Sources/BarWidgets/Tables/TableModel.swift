@@ -43,16 +43,16 @@ struct TableModel {
         isEstimate.reserveCapacity(slotCount)
         var isSelfSizing: [Bool] = []
         isSelfSizing.reserveCapacity(slotCount)
+        func append(_ slot: Slot) {
+            let h = height(slot)
+            heights.append(h.height)
+            isEstimate.append(h.estimate)
+            isSelfSizing.append(h.selfSizing)
+        }
         for (section, count) in rowCounts.enumerated() {
-            for slot in [Slot.header(section: section)]
-                + (0..<count).lazy.map({ Slot.row(IndexPath(row: $0, section: section)) })
-                + [Slot.footer(section: section)]
-            {
-                let h = height(slot)
-                heights.append(h.height)
-                isEstimate.append(h.estimate)
-                isSelfSizing.append(h.selfSizing)
-            }
+            append(.header(section: section))
+            for row in 0..<count { append(.row(IndexPath(row: row, section: section))) }
+            append(.footer(section: section))
         }
         self.heights = HeightTree(heights)
         self.isEstimate = isEstimate

@@ -82,6 +82,11 @@ extension TableView {
         if needsReload || (dataSource == nil && model.numberOfSections > 0) { reloadModel() }
         if rowWidth != measuredWidth { forgetMeasuredHeights() }
         let anchor = currentAnchor()
+        // Rows that left sight give their cells back first, so rows coming in reuse them.
+        let inSight = slotsInSight()
+        for slot in Array(cellsOnScreen.keys) where !inSight.contains(slot) && slot != anchor?.slot {
+            endDisplayingCell(atSlot: slot)
+        }
         settleHeightsInSight()
         if let anchor {
             let moved = CGFloat(model.top(of: anchor.slot)) - anchor.top
@@ -181,7 +186,6 @@ extension TableView {
         for slot in Array(visibleSupplements.keys) where !supplementsKept.contains(slot) {
             endDisplayingSupplement(atSlot: slot)
         }
-        for slot in supplementsKept.sorted() { if let view = visibleSupplements[slot] { bringSubviewToFront(view) } }
         layoutSwipeActions()
     }
 
@@ -201,8 +205,9 @@ extension TableView {
         if cell.superview !== self {
             insertSubview(cell, at: 0)
         }
-        cell.isHidden = false
+        // Placed before it shows, so its old place is not marked for drawing.
         cell.frame = rowRect(atSlot: slot)
+        cell.isHidden = false
         cellsOnScreen[slot] = cell
         let selected = selectedRows.contains(indexPath)
         if cell.isSelected != selected { cell.setSelected(selected, animated: false) }

@@ -43,6 +43,9 @@ extension TableView {
         return max(74, ceil(label.intrinsicContentSize.width) + 30)
     }
 
+    /// How far past its width a row must be swiped for a full swipe (BarKit's figure).
+    static let fullSwipeFraction: CGFloat = 0.6
+
     func setUpSwipeRecognizer() {
         let recognizer = TableSwipeRecognizer()
         recognizer.addTarget(self, action: TableView.handleSwipe)
@@ -77,7 +80,13 @@ extension TableView {
         case .ended:
             guard let current = swipe else { return }
             let flung = pan.velocity(in: self).x
-            if flung < -500 || (flung <= 500 && current.revealed > current.width / 2) {
+            if current.configuration.performsFirstActionWithFullSwipe,
+                current.revealed > rowWidth * TableView.fullSwipeFraction,
+                let first = current.configuration.actions.first, let button = current.buttons.subviews.last
+            {
+                // A long swipe performs the first action, as a tap on its button would.
+                first.handler(first, button) { [weak self] _ in self?.closeSwipeActions() }
+            } else if flung < -500 || (flung <= 500 && current.revealed > current.width / 2) {
                 swipe?.revealed = current.width
                 layoutSwipeActions()
             } else {

@@ -63,4 +63,22 @@ import BarKit
         // The tap that closed the row selected nothing.
         #expect(s.table.indexPathForSelectedRow == nil)
     }
+
+    @Test func aFullSwipePerformsTheFirstActionUnlessTurnedOff() {
+        let s = scene()
+        // 250 of 320 pt is past 60 % of the row: Delete runs without a tap.
+        swipeLeft(s, row: 2, by: 250)
+        #expect(s.visibleTexts.prefix(3) == ["S0 R0", "S0 R1", "S0 R3"])
+        let keep = TableScene(RowSource(rows: 20))
+        keep.source.trailingActions = { _ in
+            let configuration = SwipeActionsConfiguration(actions: [
+                ContextualAction(style: .destructive, title: "Delete") { _, _, done in done(true) }
+            ])
+            configuration.performsFirstActionWithFullSwipe = false
+            return configuration
+        }
+        swipeLeft(keep, row: 2, by: 250)
+        // The row stays, open on its button.
+        #expect(keep.table.cellForRow(at: IndexPath(row: 2, section: 0))!.frame.minX < 0)
+    }
 }

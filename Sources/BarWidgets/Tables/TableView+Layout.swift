@@ -84,7 +84,7 @@ extension TableView {
         let anchor = currentAnchor()
         // Rows that left sight give their cells back first, so rows coming in reuse them.
         let inSight = slotsInSight()
-        for slot in Array(cellsOnScreen.keys) where !inSight.contains(slot) && slot != anchor?.slot {
+        for slot in Array(cellsOnScreen.keys) where !inSight.contains(slot) {
             endDisplayingCell(atSlot: slot)
         }
         settleHeightsInSight()

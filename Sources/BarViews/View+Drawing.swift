@@ -17,9 +17,7 @@ extension View {
 
     /// Marks `rect` (in the view's coordinates) as needing to be redrawn on the next render.
     public func setNeedsDisplay(_ rect: CGRect) {
-        // An empty rect covers no pixel (a zero-size view, a hidden indicator moved in the order):
-        // in a union it would stretch the area to its corner.
-        guard rect.isFinite, !rect.isEmpty else { return }
+        guard rect.isFinite else { return }
         needsDisplayFlag = true
         // Only a window that keeps its last frame redraws parts of it: before its first render, after
         // `setNeedsFullRender()` and outside any window, the next render draws everything anyway.

@@ -63,6 +63,16 @@ let package = Package(
             name: "BarWidgets",
             dependencies: ["BarGeometry", "BarText", "BarGraphics", "BarDocuments", "BarViews"],
             swiftSettings: strict),
+        // Lists of any length on top of the widgets: tables, collection views and diffable data sources.
+        .target(
+            name: "BarLists",
+            dependencies: ["BarGeometry", "BarText", "BarGraphics", "BarDocuments", "BarViews", "BarWidgets"],
+            swiftSettings: strict),
+        // View trees from JSON documents; the one module that knows every widget module's classes.
+        .target(
+            name: "BarViewDocuments",
+            dependencies: ["BarGeometry", "BarText", "BarGraphics", "BarDocuments", "BarViews", "BarWidgets", "BarLists"],
+            swiftSettings: strict),
         .target(
             name: "BarRendering", dependencies: ["BarGeometry", "BarGraphics", "BarViews"], swiftSettings: strict),
         // The umbrella users import: it re-exports the layers (and Foundation, as UIKit does).
@@ -70,7 +80,7 @@ let package = Package(
             name: "BarKit",
             dependencies: [
                 "BarGeometry", "BarText", "BarGraphics", "BarDocuments", "BarSolver", "BarViews", "BarWidgets",
-                "BarRendering",
+                "BarLists", "BarViewDocuments", "BarRendering",
             ],
             swiftSettings: strict),
 

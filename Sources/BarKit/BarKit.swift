@@ -3,9 +3,11 @@
 @_exported import BarDocuments
 @_exported import BarGeometry
 @_exported import BarGraphics
+@_exported import BarLists
 @_exported import BarRendering
 @_exported import BarSolver
 @_exported import BarText
+@_exported import BarViewDocuments
 @_exported import BarViews
 @_exported import BarWidgets
 @_exported import Foundation

@@ -9,7 +9,7 @@ import Foundation
 // subviews of the scroll view, made the first time they show and kept above the content.
 
 /// One indicator: a rounded bar, dark and translucent.
-final class ScrollIndicatorView: View {
+package final class ScrollIndicatorView: View {
     static let thickness: CGFloat = 3
     static let margin: CGFloat = 3
     static let minimumLength: CGFloat = 36
@@ -23,7 +23,7 @@ final class ScrollIndicatorView: View {
 
     required init?(coder: Coder) { nil }
 
-    override func draw(_ rect: CGRect) {
+    package override func draw(_ rect: CGRect) {
         guard let context = GraphicsContext.current else { return }
         context.fillColor = ScrollIndicatorView.color
         context.fillRoundedRect(bounds, cornerRadius: min(bounds.width, bounds.height) / 2)
@@ -32,9 +32,9 @@ final class ScrollIndicatorView: View {
 
 /// A scroll view's two indicators and the fade in progress.
 @MainActor
-struct ScrollIndicators {
-    let vertical = ScrollIndicatorView(frame: .zero)
-    let horizontal = ScrollIndicatorView(frame: .zero)
+package struct ScrollIndicators {
+    package let vertical = ScrollIndicatorView(frame: .zero)
+    package let horizontal = ScrollIndicatorView(frame: .zero)
     /// The pending fade (the wait, then the frames of the fade).
     var fade: EventClock.Item?
 }

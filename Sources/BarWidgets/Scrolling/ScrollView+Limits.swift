@@ -9,7 +9,7 @@ extension ScrollView {
     /// The smallest and largest resting offsets: the adjusted inset's top-left, negated; and the
     /// content's far edge plus the inset, less the bounds, never below the smallest (content
     /// smaller than the view rests at the smallest). One reading of `adjustedContentInset` for both.
-    var contentOffsetLimits: (low: CGPoint, high: CGPoint) {
+    package var contentOffsetLimits: (low: CGPoint, high: CGPoint) {
         let inset = adjustedContentInset
         let size = contentSize
         let bounds = storedBounds
@@ -24,10 +24,10 @@ extension ScrollView {
     var minimumContentOffset: CGPoint { contentOffsetLimits.low }
 
     /// The largest resting offset (`contentOffsetLimits.high`).
-    var maximumContentOffset: CGPoint { contentOffsetLimits.high }
+    package var maximumContentOffset: CGPoint { contentOffsetLimits.high }
 
     /// `offset` moved inside the resting limits.
-    func clampedContentOffset(_ offset: CGPoint) -> CGPoint {
+    package func clampedContentOffset(_ offset: CGPoint) -> CGPoint {
         let (low, high) = contentOffsetLimits
         return CGPoint(x: min(max(offset.x, low.x), high.x), y: min(max(offset.y, low.y), high.y))
     }

@@ -22,7 +22,7 @@ extension ScrollView {
     /// grew or shrank above what is shown (a table's rows measured as they appear): what is on
     /// screen stays put and a fling goes on undisturbed. A drag in progress follows, as it reads
     /// the offset it finds. Tells the delegate the content scrolled.
-    func shiftContent(by delta: CGPoint) {
+    package func shiftContent(by delta: CGPoint) {
         guard delta != .zero, delta.isFinite else { return }
         motion?.x.shift(by: delta.x)
         motion?.y.shift(by: delta.y)

@@ -35,8 +35,9 @@ open class ScrollView: View {
         case always
     }
 
-    /// Told of the motion; held weakly.
-    public weak var delegate: ScrollViewDelegate?
+    /// Told of the motion; held weakly. Subclasses override it to see their own delegate protocol
+    /// (as `TableView` does); an override must call `super`'s setter by keeping the stored value.
+    open weak var delegate: ScrollViewDelegate?
 
     /// The point of the content shown at the view's top-left corner: the bounds' origin. Setting it
     /// moves the content at once (it is not clamped, as in UIKit) and stops a deceleration or an
@@ -154,7 +155,7 @@ open class ScrollView: View {
     /// The drag in progress.
     var drag: ScrollDrag?
     /// The indicators, made the first time they show.
-    var indicators: ScrollIndicators?
+    package internal(set) var indicators: ScrollIndicators?
     /// The adjusted inset last reported through `adjustedContentInsetDidChange()`.
     var reportedAdjustedContentInset = EdgeInsets.zero
     /// `contentLayoutGuide` and `frameLayoutGuide`, each made the first time it is asked for.

@@ -8,7 +8,8 @@ import Testing
 @Suite struct ModuleGraphTests {
     /// The layers, bottom to top.
     static let layers = [
-        "BarGeometry", "BarText", "BarGraphics", "BarDocuments", "BarSolver", "BarViews", "BarWidgets", "BarRendering", "BarKit",
+        "BarGeometry", "BarText", "BarGraphics", "BarDocuments", "BarSolver", "BarViews", "BarWidgets", "BarLists", "BarViewDocuments",
+        "BarRendering", "BarKit",
         "BarKitSDL",
     ]
     /// The C modules and the one layer that may import each.

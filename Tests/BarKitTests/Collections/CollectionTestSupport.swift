@@ -4,6 +4,7 @@ import Testing
 import BarKit
 @testable import BarGeometry
 @testable import BarViews
+@testable import BarLists
 @testable import BarWidgets
 
 /// A cell that counts its reuses and whether `prepareForReuse()` ran since it was last configured.

@@ -6,6 +6,7 @@ import BarKit
 @testable import BarGraphics
 @testable import BarRendering
 @testable import BarViews
+@testable import BarLists
 @testable import BarWidgets
 
 /// Drawing: cells come and go as the content scrolls, and what the window draws by moving pixels

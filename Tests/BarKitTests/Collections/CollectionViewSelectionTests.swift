@@ -4,6 +4,7 @@ import Testing
 import BarKit
 @testable import BarGeometry
 @testable import BarViews
+@testable import BarLists
 @testable import BarWidgets
 
 /// Selection by taps and in code (Behaviors, "Collection views").

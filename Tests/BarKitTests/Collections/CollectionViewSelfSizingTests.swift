@@ -4,6 +4,7 @@ import Testing
 import BarKit
 @testable import BarGeometry
 @testable import BarViews
+@testable import BarLists
 @testable import BarWidgets
 
 /// A cell whose label of any number of lines is pinned 8 points inside the content view, counting

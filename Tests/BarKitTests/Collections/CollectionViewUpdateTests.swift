@@ -4,6 +4,7 @@ import Testing
 import BarKit
 @testable import BarGeometry
 @testable import BarViews
+@testable import BarLists
 @testable import BarWidgets
 
 /// Updates: inserts, deletes, moves and reloads keep cells and the selection with their items; an

@@ -4,6 +4,7 @@ import Testing
 
 @testable import BarGeometry
 @testable import BarViews
+@testable import BarLists
 @testable import BarWidgets
 
 /// A cell that keeps the text it was configured with.

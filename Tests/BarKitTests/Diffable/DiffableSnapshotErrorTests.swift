@@ -2,6 +2,7 @@ import BarKit
 import Foundation
 import Testing
 
+@testable import BarLists
 @testable import BarWidgets
 
 /// Where UIKit stops the program, a snapshot ignores the call, stays as it was, and reports a

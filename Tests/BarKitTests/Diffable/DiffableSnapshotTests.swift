@@ -2,6 +2,7 @@ import BarKit
 import Foundation
 import Testing
 
+@testable import BarLists
 @testable import BarWidgets
 
 @MainActor

@@ -3,6 +3,7 @@ import Foundation
 import Synchronization
 import Testing
 
+@testable import BarLists
 @testable import BarWidgets
 
 typealias DiffSnapshot = DiffableDataSourceSnapshot<String, Int>

@@ -4,6 +4,7 @@ import Testing
 
 @testable import BarGeometry
 @testable import BarViews
+@testable import BarLists
 @testable import BarWidgets
 
 /// A 320 × 480 window showing a table of 44-point rows fed by a diffable data source whose cells

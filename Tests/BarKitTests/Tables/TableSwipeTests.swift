@@ -5,6 +5,7 @@ import BarKit
 @testable import BarGeometry
 @testable import BarGraphics
 @testable import BarViews
+@testable import BarLists
 @testable import BarWidgets
 
 @MainActor

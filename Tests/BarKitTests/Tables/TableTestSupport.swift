@@ -5,6 +5,7 @@ import BarKit
 @testable import BarGeometry
 @testable import BarGraphics
 @testable import BarViews
+@testable import BarLists
 @testable import BarWidgets
 
 /// A cell that counts how often it was prepared for reuse, and sizes itself to `fittingHeight`

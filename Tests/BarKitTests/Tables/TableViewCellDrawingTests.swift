@@ -7,6 +7,7 @@ import BarKit
 @testable import BarGraphics
 @testable import BarRendering
 @testable import BarViews
+@testable import BarLists
 @testable import BarWidgets
 
 /// What a cell draws: its background and corners, its selected background, its accessories and its

@@ -5,6 +5,7 @@ import BarKit
 @testable import BarGeometry
 @testable import BarGraphics
 @testable import BarViews
+@testable import BarLists
 @testable import BarWidgets
 
 /// A cell subclass as users write one: made from its metatype, counting reuses and selections.

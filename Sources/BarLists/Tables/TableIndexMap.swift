@@ -10,6 +10,12 @@ struct TableIndexMap {
     private var oldRows: [[IndexPath?]]
     /// For each old section and row, the new row it became (nil: deleted or reloaded).
     private var newRows: [[IndexPath?]]
+    /// For each new section, the old section it was (nil: inserted or reloaded).
+    private var oldSections: [Int?]
+
+    func oldSection(for newSection: Int) -> Int? {
+        oldSections.indices.contains(newSection) ? oldSections[newSection] : nil
+    }
 
     func oldRow(for newPath: IndexPath) -> IndexPath? {
         guard newPath.count == 2, oldRows.indices.contains(newPath.section),
@@ -138,5 +144,6 @@ struct TableIndexMap {
         }
         self.oldRows = oldRows
         self.newRows = newRows
+        self.oldSections = oldSectionOf.map { old in old.flatMap { batch.reloadedSections.contains($0) ? nil : $0 } }
     }
 }

@@ -2,8 +2,11 @@ import BarWidgets
 import Foundation
 
 /// A table's sections as the layout sees them: a run of slots, each section a header slot, its row
-/// slots and a footer slot, top to bottom, with every slot's height in a `HeightTree`. A row's
-/// height is either final (given, or measured from its cell) or an estimate until it is shown.
+/// slots and a footer slot, top to bottom. A slot's height is either final (given, or measured
+/// from its view) or an estimate until it is shown. Heights are kept in blocks
+/// (`TableModel+Heights.swift`): a block no slot of which has changed from what the model was
+/// built with holds nothing, so a table of 100,000 rows the delegate says nothing about costs its
+/// sections and a sum per block.
 struct TableModel {
     /// What a slot holds.
     enum Slot: Equatable {
@@ -12,56 +15,108 @@ struct TableModel {
         case footer(section: Int)
     }
 
+    /// A slot's height, whether it is an estimate, and whether it comes from its view's size
+    /// (such slots are measured again at a new width).
+    typealias SlotHeight = (height: Double, estimate: Bool, selfSizing: Bool)
+
+    /// How the rows of a new model get their heights.
+    enum RowHeights {
+        /// Every row the same (the delegate gives no height of its own): nothing per row is kept.
+        case uniform(SlotHeight)
+        /// Asked row by row.
+        case each(@MainActor (IndexPath) -> SlotHeight)
+    }
+
     /// Each section's number of rows.
     private(set) var rowCounts: [Int] = []
     /// Each section's header slot.
     private(set) var firstSlots: [Int] = []
-    /// Every slot's height.
-    var heights = HeightTree([])
-    /// Per slot: whether its height is an estimate, to be settled when it is shown.
-    var isEstimate: [Bool] = []
-    /// Per slot: whether its height comes from its cell's size (the delegate or the table said
-    /// `automaticDimension`); such rows are measured again at a new width.
-    var isSelfSizing: [Bool] = []
+    /// Each section's header and footer as built.
+    var builtHeaders: [SlotHeight] = []
+    var builtFooters: [SlotHeight] = []
+    /// Every row's height as built, when it is one for all.
+    var builtRow: SlotHeight?
+    /// The number of slots.
+    private(set) var slotCount = 0
+
+    /// Per block of `blockSize` slots, where its slots start in `storedHeights` and
+    /// `storedFlags`, or -1 while the block is as built.
+    var blockStart: [Int] = []
+    /// The heights of the blocks that have been written to.
+    var storedHeights: [Double] = []
+    /// Their flags (`estimateFlag`, `selfSizingFlag`).
+    var storedFlags: [UInt8] = []
+    /// A Fenwick tree over the blocks' sums: `blockTree[i]` holds blocks `i - lowbit(i) ..< i`.
+    var blockTree: [Double] = [0]
 
     init() {}
 
-    /// A model of sections with `rowCounts`, each slot given its height and whether it is an
-    /// estimate and self-sizing by `height(slot)`.
-    init(rowCounts: [Int], height: (Slot) -> (height: Double, estimate: Bool, selfSizing: Bool)) {
+    /// A model of sections with `rowCounts`, each header, footer and row given its height by
+    /// `header`, `footer` and `rows`. O(sections + slots / blockSize) for uniform rows.
+    @MainActor init(rowCounts: [Int], header: (Int) -> SlotHeight, footer: (Int) -> SlotHeight, rows: RowHeights) {
         self.rowCounts = rowCounts
-        var firstSlots: [Int] = []
         firstSlots.reserveCapacity(rowCounts.count)
-        var slotCount = 0
-        for count in rowCounts {
+        builtHeaders.reserveCapacity(rowCounts.count)
+        builtFooters.reserveCapacity(rowCounts.count)
+        for (section, count) in rowCounts.enumerated() {
             firstSlots.append(slotCount)
             slotCount += count + 2
+            builtHeaders.append(header(section))
+            builtFooters.append(footer(section))
         }
-        self.firstSlots = firstSlots
-        var heights: [Double] = []
-        heights.reserveCapacity(slotCount)
-        var isEstimate: [Bool] = []
-        isEstimate.reserveCapacity(slotCount)
-        var isSelfSizing: [Bool] = []
-        isSelfSizing.reserveCapacity(slotCount)
-        func append(_ slot: Slot) {
-            let h = height(slot)
-            heights.append(h.height)
-            isEstimate.append(h.estimate)
-            isSelfSizing.append(h.selfSizing)
+        let blocks = (slotCount + Self.blockSize - 1) / Self.blockSize
+        switch rows {
+        case .uniform(let row):
+            builtRow = row
+            blockStart = [Int](repeating: -1, count: blocks)
+            var sums = [Double](repeating: 0, count: blocks)
+            for (section, count) in rowCounts.enumerated() {
+                let first = firstSlots[section]
+                sums[first / Self.blockSize] += builtHeaders[section].height
+                addRun(from: first + 1, count: count, height: row.height, to: &sums)
+                sums[(first + count + 1) / Self.blockSize] += builtFooters[section].height
+            }
+            blockTree = Self.fenwick(sums)
+        case .each(let height):
+            // Every block is written: the heights slot by slot, as the delegate gives them.
+            storedHeights.reserveCapacity(blocks * Self.blockSize)
+            storedFlags.reserveCapacity(blocks * Self.blockSize)
+            func append(_ h: SlotHeight) {
+                storedHeights.append(h.height)
+                storedFlags.append(Self.flags(h))
+            }
+            for (section, count) in rowCounts.enumerated() {
+                append(builtHeaders[section])
+                for row in 0..<count { append(height(IndexPath(row: row, section: section))) }
+                append(builtFooters[section])
+            }
+            let padding = blocks * Self.blockSize - slotCount
+            storedHeights.append(contentsOf: repeatElement(0, count: padding))
+            storedFlags.append(contentsOf: repeatElement(0, count: padding))
+            blockStart = (0..<blocks).map { $0 * Self.blockSize }
+            var sums = [Double](repeating: 0, count: blocks)
+            for block in 0..<blocks {
+                var sum = 0.0
+                for i in block * Self.blockSize..<(block + 1) * Self.blockSize { sum += storedHeights[i] }
+                sums[block] = sum
+            }
+            blockTree = Self.fenwick(sums)
         }
-        for (section, count) in rowCounts.enumerated() {
-            append(.header(section: section))
-            for row in 0..<count { append(.row(IndexPath(row: row, section: section))) }
-            append(.footer(section: section))
+    }
+
+    /// Adds `count` slots of `height` from `first` to the sums of the blocks they fall in.
+    private func addRun(from first: Int, count: Int, height: Double, to sums: inout [Double]) {
+        var slot = first
+        let end = first + count
+        while slot < end {
+            let block = slot / Self.blockSize
+            let blockEnd = min(end, (block + 1) * Self.blockSize)
+            sums[block] += Double(blockEnd - slot) * height
+            slot = blockEnd
         }
-        self.heights = HeightTree(heights)
-        self.isEstimate = isEstimate
-        self.isSelfSizing = isSelfSizing
     }
 
     var numberOfSections: Int { rowCounts.count }
-    var slotCount: Int { heights.count }
 
     /// The number of rows in `section`, or nil when there is no such section.
     func numberOfRows(inSection section: Int) -> Int? {
@@ -78,24 +133,33 @@ struct TableModel {
     func footerSlot(_ section: Int) -> Int { firstSlots[section] + rowCounts[section] + 1 }
     func slot(of indexPath: IndexPath) -> Int { firstSlots[indexPath.section] + 1 + indexPath.row }
 
-    /// What `slot` holds.
-    func content(of slot: Int) -> Slot {
-        // The last section whose header slot is at or before `slot`.
+    /// The section `slot` belongs to.
+    func section(ofSlot slot: Int) -> Int {
         var low = 0
         var high = firstSlots.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
             if firstSlots[mid] <= slot { low = mid } else { high = mid - 1 }
         }
+        return low
+    }
+
+    /// What `slot` holds.
+    func content(of slot: Int) -> Slot {
+        let low = section(ofSlot: slot)
         let offset = slot - firstSlots[low]
         if offset == 0 { return .header(section: low) }
         if offset > rowCounts[low] { return .footer(section: low) }
         return .row(IndexPath(row: offset - 1, section: low))
     }
 
-    /// The top of `slot`.
-    func top(of slot: Int) -> Double { heights.offset(ofSlot: slot) }
-
-    /// The total height.
-    var totalHeight: Double { heights.total }
+    /// What `slot` was built with (only asked of slots in blocks never written, so rows are the
+    /// one-for-all row).
+    func built(_ slot: Int) -> SlotHeight {
+        let section = section(ofSlot: slot)
+        let offset = slot - firstSlots[section]
+        if offset == 0 { return builtHeaders[section] }
+        if offset > rowCounts[section] { return builtFooters[section] }
+        return builtRow ?? (0, false, false)
+    }
 }

@@ -23,6 +23,8 @@ extension TableView {
         let heights: [(String, ReferenceWritableKeyPath<TableView, CGFloat>)] = [
             ("rowHeight", \.rowHeight), ("estimatedRowHeight", \.estimatedRowHeight),
             ("sectionHeaderHeight", \.sectionHeaderHeight), ("sectionFooterHeight", \.sectionFooterHeight),
+            ("estimatedSectionHeaderHeight", \.estimatedSectionHeaderHeight),
+            ("estimatedSectionFooterHeight", \.estimatedSectionFooterHeight),
         ]
         for (key, path) in heights {
             guard let value = coder.decodeIfPresent(CGFloat.self, forKey: key) else { continue }

@@ -40,33 +40,93 @@ extension TableView {
         measuredWidth = rowWidth
     }
 
-    /// A model of `rowCounts` with heights from the delegate and the table's settings.
-    func makeModel(rowCounts: [Int], keeping known: ((IndexPath) -> (height: Double, selfSizing: Bool)?)? = nil)
-        -> TableModel
-    {
+    /// A model of `rowCounts` with heights from the delegate and the table's settings, keeping the
+    /// settled heights an update hands on.
+    func makeModel(rowCounts: [Int], keeping known: KeptHeights? = nil) -> TableModel {
         let estimates = estimatedRowHeight != 0
         let estimate = Double(resolvedEstimatedRowHeight)
-        let delegate = tableDelegate
-        return TableModel(rowCounts: rowCounts) { slot in
-            switch slot {
-            case .header(let section): return (Double(self.headerHeight(section)), false, false)
-            case .footer(let section): return (Double(self.footerHeight(section)), false, false)
-            case .row(let indexPath):
-                if let kept = known?(indexPath) { return (kept.height, false, kept.selfSizing) }
-                if let delegate {
-                    if estimates {
-                        let given = delegate.tableView(self, estimatedHeightForRowAt: indexPath)
-                        let e = given.isFinite && given >= 0 ? Double(given) : estimate
-                        return (e, true, false)
-                    }
-                    let height = delegate.tableView(self, heightForRowAt: indexPath)
-                    if height == TableView.automaticDimension { return (estimate, true, true) }
-                    return (height.isFinite && height >= 0 ? Double(height) : 44, false, false)
-                }
-                if self.rowHeight == TableView.automaticDimension { return (estimate, true, true) }
-                return (Double(self.rowHeight), false, false)
+        let hasDelegate = tableDelegate != nil
+        // A row the delegate says nothing about, by the table's own settings.
+        let tableRow: TableModel.SlotHeight =
+            rowHeight == TableView.automaticDimension ? (estimate, true, true) : (Double(rowHeight), false, false)
+        func asked(_ indexPath: IndexPath) -> TableModel.SlotHeight {
+            guard let delegate = self.tableDelegate else { return tableRow }
+            if estimates {
+                let given = delegate.tableView(self, estimatedHeightForRowAt: indexPath)
+                return (given.isFinite && given >= 0 ? Double(given) : estimate, true, false)
             }
+            let height = delegate.tableView(self, heightForRowAt: indexPath)
+            if height == TableView.automaticDimension { return (estimate, true, true) }
+            return (height.isFinite && height >= 0 ? Double(height) : 44, false, false)
         }
+        // One height for every row when the delegate leaves the heights to the table.
+        var uniform: TableModel.SlotHeight?
+        if !hasDelegate {
+            uniform = tableRow
+        } else if delegateLeavesRowHeights(estimates: estimates, rowCounts: rowCounts) {
+            uniform = estimates ? (estimate, true, false) : tableRow
+        }
+        let rows: TableModel.RowHeights
+        if let known {
+            rows = .each { indexPath in
+                if let kept = known.row(indexPath) { return (kept.height, false, kept.selfSizing) }
+                return uniform ?? asked(indexPath)
+            }
+        } else if let uniform {
+            rows = .uniform(uniform)
+        } else {
+            rows = .each(asked)
+        }
+        let estimatesHeaders = estimatedSectionHeaderHeight != 0
+        let estimatesFooters = estimatedSectionFooterHeight != 0
+        let headerEstimate = Double(resolvedEstimatedHeaderHeight)
+        let footerEstimate = Double(resolvedEstimatedFooterHeight)
+        return TableModel(
+            rowCounts: rowCounts,
+            header: { section in
+                if let kept = known?.header(section) { return (kept.height, false, kept.selfSizing) }
+                if estimatesHeaders { return (headerEstimate, true, true) }
+                return (Double(self.headerHeight(section)), false, false)
+            },
+            footer: { section in
+                if let kept = known?.footer(section) { return (kept.height, false, kept.selfSizing) }
+                if estimatesFooters { return (footerEstimate, true, true) }
+                return (Double(self.footerHeight(section)), false, false)
+            },
+            rows: rows)
+    }
+
+    /// Whether the delegate keeps the default of the row-height method the model asks (the
+    /// estimate, or the height when estimates are off): then every row gets the table's figure and
+    /// no row is asked, as UIKit skips a method its delegate does not implement. The default
+    /// implementation reports itself through `delegateAnsweredByDefault`.
+    private func delegateLeavesRowHeights(estimates: Bool, rowCounts: [Int]) -> Bool {
+        guard let delegate = tableDelegate, let section = rowCounts.firstIndex(where: { $0 > 0 }) else { return true }
+        let first = IndexPath(row: 0, section: section)
+        delegateAnsweredByDefault = false
+        if estimates {
+            _ = delegate.tableView(self, estimatedHeightForRowAt: first)
+        } else {
+            _ = delegate.tableView(self, heightForRowAt: first)
+        }
+        defer { delegateAnsweredByDefault = false }
+        return delegateAnsweredByDefault
+    }
+
+    /// The estimate for a section header not yet shown: `estimatedSectionHeaderHeight`, else
+    /// `sectionHeaderHeight`, else the height of the style's title header.
+    var resolvedEstimatedHeaderHeight: CGFloat {
+        if estimatedSectionHeaderHeight != TableView.automaticDimension { return estimatedSectionHeaderHeight }
+        if sectionHeaderHeight != TableView.automaticDimension { return sectionHeaderHeight }
+        return style == .plain ? 28 : 38
+    }
+
+    /// The estimate for a section footer not yet shown, as `resolvedEstimatedHeaderHeight` (the
+    /// style's figure is that of a footer without a title).
+    var resolvedEstimatedFooterHeight: CGFloat {
+        if estimatedSectionFooterHeight != TableView.automaticDimension { return estimatedSectionFooterHeight }
+        if sectionFooterHeight != TableView.automaticDimension { return sectionFooterHeight }
+        return style == .plain ? 0 : 18
     }
 
     /// The width of a row's cell: the table's, less the side insets of `.insetGrouped`.
@@ -109,7 +169,7 @@ extension TableView {
         guard model.slotCount > 0 else { return 0..<0 }
         let top = Double(bounds.minY - TableView.overscan)
         let bottom = Double(bounds.maxY + TableView.overscan)
-        guard let first = model.heights.slot(at: top) else { return 0..<0 }
+        guard let first = model.slot(at: top) else { return 0..<0 }
         var end = first
         while end < model.slotCount && model.top(of: end) < bottom { end += 1 }
         return first..<max(end, first + 1)
@@ -120,12 +180,34 @@ extension TableView {
     private func settleHeightsInSight() {
         var slot = slotsInSight().lowerBound
         let bottom = Double(bounds.maxY + TableView.overscan)
+        // The floating header of the top section in `.plain` shows even when its slot is above.
+        if style == .plain, slot < model.slotCount {
+            let section = model.section(ofSlot: slot)
+            settleSupplementHeight(ofSlot: model.headerSlot(section))
+        }
         while slot < model.slotCount && model.top(of: slot) < bottom {
-            if model.isEstimate[slot], case .row(let indexPath) = model.content(of: slot) {
-                settleHeight(ofSlot: slot, indexPath: indexPath)
+            if model.isEstimate(slot) {
+                if case .row(let indexPath) = model.content(of: slot) {
+                    settleHeight(ofSlot: slot, indexPath: indexPath)
+                } else {
+                    settleSupplementHeight(ofSlot: slot)
+                }
             }
             slot += 1
         }
+    }
+
+    /// Gives an estimated header or footer its real height.
+    private func settleSupplementHeight(ofSlot slot: Int) {
+        guard model.isEstimate(slot) else { return }
+        let height: CGFloat
+        switch model.content(of: slot) {
+        case .header(let section): height = headerHeight(section)
+        case .footer(let section): height = footerHeight(section)
+        case .row: return
+        }
+        model.setEstimate(false, ofSlot: slot)
+        model.setHeight(Double(height), ofSlot: slot)
     }
 
     /// Asks the delegate for the row's height, or measures its cell when the answer is
@@ -139,19 +221,19 @@ extension TableView {
                 CGSize(width: rowWidth, height: 0), withHorizontalFittingPriority: .required,
                 verticalFittingPriority: .fittingSizeLevel)
             height = fitted.height.isFinite && fitted.height >= 0 ? Double(fitted.height) : 44
-            model.isSelfSizing[slot] = true
+            model.setSelfSizing(true, ofSlot: slot)
         } else {
             height = asked.isFinite && asked >= 0 ? Double(asked) : 44
         }
-        model.isEstimate[slot] = false
-        model.heights.setHeight(height, ofSlot: slot)
+        model.setEstimate(false, ofSlot: slot)
+        model.setHeight(height, ofSlot: slot)
     }
 
     /// Makes the estimate of every self-sized row its last measured height and marks it to be
     /// measured again (the width changed).
     private func forgetMeasuredHeights() {
         measuredWidth = rowWidth
-        for slot in 0..<model.slotCount where model.isSelfSizing[slot] { model.isEstimate[slot] = true }
+        model.markSelfSizedAsEstimates()
     }
 
     // MARK: - Placing
@@ -194,7 +276,7 @@ extension TableView {
     func rowRect(atSlot slot: Int) -> CGRect {
         CGRect(
             x: rowSideInset, y: CGFloat(model.top(of: slot)), width: rowWidth,
-            height: CGFloat(model.heights[slot]))
+            height: CGFloat(model.height(ofSlot: slot)))
     }
 
     /// The cell showing `indexPath`: the one on screen, else a new one from the data source, shown.

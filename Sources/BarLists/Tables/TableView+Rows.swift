@@ -52,7 +52,7 @@ extension TableView {
         if needsReload { reloadModel() }
         guard point.isFinite, point.y >= 0, point.y < CGFloat(model.totalHeight),
             point.x >= rowSideInset, point.x < rowSideInset + rowWidth,
-            let slot = model.heights.slot(at: Double(point.y)), case .row(let indexPath) = model.content(of: slot)
+            let slot = model.slot(at: Double(point.y)), case .row(let indexPath) = model.content(of: slot)
         else { return nil }
         return indexPath
     }
@@ -71,7 +71,7 @@ extension TableView {
         guard model.numberOfRows(inSection: section) != nil else { return .null }
         let slot = model.headerSlot(section)
         return CGRect(
-            x: 0, y: CGFloat(model.top(of: slot)), width: bounds.width, height: CGFloat(model.heights[slot]))
+            x: 0, y: CGFloat(model.top(of: slot)), width: bounds.width, height: CGFloat(model.height(ofSlot: slot)))
     }
 
     /// Scrolls so the row shows at `position` (within the content's limits). Rows between here and

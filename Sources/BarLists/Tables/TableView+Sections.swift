@@ -53,7 +53,7 @@ extension TableView {
     /// Shows the header or footer in `slot`; false when the section has none (zero height or no
     /// view or title).
     func placeSupplement(atSlot slot: Int, section: Int, isHeader: Bool) -> Bool {
-        let height = CGFloat(model.heights[slot])
+        let height = CGFloat(model.height(ofSlot: slot))
         guard height > 0 else { return false }
         let view: View
         if let shown = visibleSupplements[slot] {

@@ -21,6 +21,13 @@ struct TableBatch {
     var movedRows: [(from: IndexPath, to: IndexPath)] = []
 }
 
+/// The settled heights an update hands from the old model to the new one, by new index.
+struct KeptHeights {
+    var row: (IndexPath) -> (height: Double, selfSizing: Bool)?
+    var header: (Int) -> (height: Double, selfSizing: Bool)?
+    var footer: (Int) -> (height: Double, selfSizing: Bool)?
+}
+
 extension TableView {
     /// Receives every `TableUpdateError`. Nil (the default) prints each to standard error.
     public static var updateErrorHandler: ((TableUpdateError) -> Void)?
@@ -119,11 +126,14 @@ extension TableView {
         // Cells on screen follow their rows, or leave.
         var moved: [Int: TableViewCell] = [:]
         let old = model
-        let newModel = makeModel(rowCounts: newCounts) { newPath in
-            guard let oldPath = map.oldRow(for: newPath) else { return nil }
-            let slot = old.slot(of: oldPath)
-            return old.isEstimate[slot] ? nil : (old.heights[slot], old.isSelfSizing[slot])
+        func settled(_ slot: Int) -> (height: Double, selfSizing: Bool)? {
+            old.isEstimate(slot) ? nil : (old.height(ofSlot: slot), old.isSelfSizing(slot))
         }
+        let kept = KeptHeights(
+            row: { newPath in map.oldRow(for: newPath).flatMap { settled(old.slot(of: $0)) } },
+            header: { section in map.oldSection(for: section).flatMap { settled(old.headerSlot($0)) } },
+            footer: { section in map.oldSection(for: section).flatMap { settled(old.footerSlot($0)) } })
+        let newModel = makeModel(rowCounts: newCounts, keeping: kept)
         for (slot, cell) in cellsOnScreen {
             guard case .row(let oldPath) = old.content(of: slot), let newPath = map.newRow(for: oldPath) else {
                 endDisplayingCell(atSlot: slot)

@@ -85,6 +85,15 @@ open class TableView: ScrollView {
     public var sectionFooterHeight: CGFloat = TableView.automaticDimension {
         didSet { heightSettingChanged(&sectionFooterHeight, oldValue) }
     }
+    /// The height to assume for section headers not yet shown (default `automaticDimension`:
+    /// `sectionHeaderHeight`, or the style's title header). Zero asks every header up front.
+    public var estimatedSectionHeaderHeight: CGFloat = TableView.automaticDimension {
+        didSet { heightSettingChanged(&estimatedSectionHeaderHeight, oldValue) }
+    }
+    /// The height to assume for section footers not yet shown, as `estimatedSectionHeaderHeight`.
+    public var estimatedSectionFooterHeight: CGFloat = TableView.automaticDimension {
+        didSet { heightSettingChanged(&estimatedSectionFooterHeight, oldValue) }
+    }
 
     /// Whether lines separate the rows (default `.singleLine`).
     public var separatorStyle: SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
@@ -122,6 +131,9 @@ open class TableView: ScrollView {
     var selectedRows = Set<IndexPath>()
     /// The row a touch is holding highlighted.
     var touchedRow: IndexPath?
+    /// Set by the delegate protocol's default row-height methods, to learn that the delegate
+    /// leaves the heights to the table (`makeModel`).
+    var delegateAnsweredByDefault = false
     /// The batch being gathered by `performBatchUpdates(_:completion:)`.
     var batch: TableBatch?
     /// The row whose swipe buttons are open, and its buttons.

@@ -64,10 +64,12 @@ public protocol TableViewDelegate: ScrollViewDelegate {
 
 extension TableViewDelegate {
     public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        tableView.rowHeight
+        tableView.delegateAnsweredByDefault = true
+        return tableView.rowHeight
     }
     public func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-        TableView.automaticDimension
+        tableView.delegateAnsweredByDefault = true
+        return TableView.automaticDimension
     }
     public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
         tableView.sectionHeaderHeight

@@ -68,10 +68,18 @@ let package = Package(
             name: "BarLists",
             dependencies: ["BarGeometry", "BarText", "BarGraphics", "BarDocuments", "BarViews", "BarWidgets"],
             swiftSettings: strict),
+        // Text input: fields and text views, their editing, undo and the pasteboard.
+        .target(
+            name: "BarTextInput",
+            dependencies: ["BarGeometry", "BarText", "BarGraphics", "BarDocuments", "BarViews", "BarWidgets"],
+            swiftSettings: strict),
         // View trees from JSON documents; the one module that knows every widget module's classes.
         .target(
             name: "BarViewDocuments",
-            dependencies: ["BarGeometry", "BarText", "BarGraphics", "BarDocuments", "BarViews", "BarWidgets", "BarLists"],
+            dependencies: [
+                "BarGeometry", "BarText", "BarGraphics", "BarDocuments", "BarViews", "BarWidgets", "BarLists",
+                "BarTextInput",
+            ],
             swiftSettings: strict),
         .target(
             name: "BarRendering", dependencies: ["BarGeometry", "BarGraphics", "BarViews"], swiftSettings: strict),
@@ -80,7 +88,7 @@ let package = Package(
             name: "BarKit",
             dependencies: [
                 "BarGeometry", "BarText", "BarGraphics", "BarDocuments", "BarSolver", "BarViews", "BarWidgets",
-                "BarLists", "BarViewDocuments", "BarRendering",
+                "BarLists", "BarTextInput", "BarViewDocuments", "BarRendering",
             ],
             swiftSettings: strict),
 

@@ -7,6 +7,7 @@
 @_exported import BarRendering
 @_exported import BarSolver
 @_exported import BarText
+@_exported import BarTextInput
 @_exported import BarViewDocuments
 @_exported import BarViews
 @_exported import BarWidgets

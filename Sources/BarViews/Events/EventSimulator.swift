@@ -291,6 +291,24 @@ public final class EventSimulator {
         keyUp(keyDown(key))
     }
 
+    /// Types `text` as a keyboard would: each grapheme cluster a text-input event to the first
+    /// responder (`Application.sendText(_:)`), one `stepInterval` apart. Text goes to a responder
+    /// that adopts `KeyInput`; with none, nothing happens.
+    public func type(_ text: String) {
+        for character in text {
+            step()
+            application.latestEventTimestamp = max(application.latestEventTimestamp, time)
+            application.sendText(String(character))
+        }
+    }
+
+    /// Sends an input method's marked text (`Application.sendMarkedText(_:selectedRange:)`) after one
+    /// `stepInterval`; nil ends the composition.
+    public func setMarkedText(_ text: String?, selectedRange: NSRange) {
+        step()
+        application.sendMarkedText(text, selectedRange: selectedRange)
+    }
+
     // MARK: - Internals
 
     /// Moves the clock on by one step, firing what falls due before the next event.

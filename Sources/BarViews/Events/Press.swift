@@ -41,6 +41,23 @@ public struct KeyboardHIDUsage: RawRepresentable, Hashable, Sendable {
     public static let keyboardLeftArrow = KeyboardHIDUsage(rawValue: 0x50)
     public static let keyboardDownArrow = KeyboardHIDUsage(rawValue: 0x51)
     public static let keyboardUpArrow = KeyboardHIDUsage(rawValue: 0x52)
+    public static let keyboardHyphen = KeyboardHIDUsage(rawValue: 0x2D)
+    public static let keyboardEqualSign = KeyboardHIDUsage(rawValue: 0x2E)
+    public static let keyboardOpenBracket = KeyboardHIDUsage(rawValue: 0x2F)
+    public static let keyboardCloseBracket = KeyboardHIDUsage(rawValue: 0x30)
+    public static let keyboardBackslash = KeyboardHIDUsage(rawValue: 0x31)
+    public static let keyboardSemicolon = KeyboardHIDUsage(rawValue: 0x33)
+    public static let keyboardQuote = KeyboardHIDUsage(rawValue: 0x34)
+    public static let keyboardGraveAccentAndTilde = KeyboardHIDUsage(rawValue: 0x35)
+    public static let keyboardComma = KeyboardHIDUsage(rawValue: 0x36)
+    public static let keyboardPeriod = KeyboardHIDUsage(rawValue: 0x37)
+    public static let keyboardSlash = KeyboardHIDUsage(rawValue: 0x38)
+    public static let keyboardHome = KeyboardHIDUsage(rawValue: 0x4A)
+    public static let keyboardPageUp = KeyboardHIDUsage(rawValue: 0x4B)
+    /// Forward delete (the key marked Delete or Del beside Home and End).
+    public static let keyboardDeleteForward = KeyboardHIDUsage(rawValue: 0x4C)
+    public static let keyboardEnd = KeyboardHIDUsage(rawValue: 0x4D)
+    public static let keyboardPageDown = KeyboardHIDUsage(rawValue: 0x4E)
 }
 
 /// A key on a hardware keyboard, as UIKit's `UIKey`.
@@ -63,6 +80,67 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
         self.modifierFlags = modifierFlags
         self.keyCode = keyCode
     }
+
+    /// The key that types `character`, with `modifiers` held: `Key(character: "a", modifiers: .control)`.
+    ///
+    /// `characters` is the character (upper-cased for a letter with Shift), `charactersIgnoringModifiers`
+    /// the character in lower case; `keyCode` the US layout's key for letters, digits, the space and
+    /// common punctuation (0 for any other character).
+    public init(character: Character, modifiers: KeyModifierFlags = []) {
+        let lower = String(character).lowercased()
+        let shown = modifiers.contains(.shift) && character.isLetter ? String(character).uppercased() : String(character)
+        self.init(
+            characters: shown, charactersIgnoringModifiers: lower, modifierFlags: modifiers,
+            keyCode: Key.usage(typing: Character(lower.count == 1 ? lower : String(character))))
+    }
+
+    /// The US layout's key for `character`, or usage 0.
+    static func usage(typing character: Character) -> KeyboardHIDUsage {
+        guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 else {
+            return KeyboardHIDUsage(rawValue: 0)
+        }
+        switch scalar.value {
+        case 0x61...0x7A: return KeyboardHIDUsage(rawValue: 0x04 + Int(scalar.value - 0x61))
+        case 0x31...0x39: return KeyboardHIDUsage(rawValue: 0x1E + Int(scalar.value - 0x31))
+        case 0x30: return .keyboard0
+        case 0x20: return .keyboardSpacebar
+        case 0x0D, 0x0A: return .keyboardReturnOrEnter
+        case 0x09: return .keyboardTab
+        case 0x1B: return .keyboardEscape
+        default: break
+        }
+        let punctuation: [Character: KeyboardHIDUsage] = [
+            "-": .keyboardHyphen, "=": .keyboardEqualSign, "[": .keyboardOpenBracket, "]": .keyboardCloseBracket,
+            "\\": .keyboardBackslash, ";": .keyboardSemicolon, "'": .keyboardQuote, "`": .keyboardGraveAccentAndTilde,
+            ",": .keyboardComma, ".": .keyboardPeriod, "/": .keyboardSlash,
+        ]
+        return punctuation[character] ?? KeyboardHIDUsage(rawValue: 0)
+    }
+
+    // The keys that type no text. Their `characters` are UIKit's `UIKeyCommand` input strings.
+
+    /// ← (`UIKeyCommand.inputLeftArrow`).
+    public static let leftArrow = Key(characters: "UIKeyInputLeftArrow", keyCode: .keyboardLeftArrow)
+    /// → (`UIKeyCommand.inputRightArrow`).
+    public static let rightArrow = Key(characters: "UIKeyInputRightArrow", keyCode: .keyboardRightArrow)
+    /// ↑ (`UIKeyCommand.inputUpArrow`).
+    public static let upArrow = Key(characters: "UIKeyInputUpArrow", keyCode: .keyboardUpArrow)
+    /// ↓ (`UIKeyCommand.inputDownArrow`).
+    public static let downArrow = Key(characters: "UIKeyInputDownArrow", keyCode: .keyboardDownArrow)
+    /// Home (`UIKeyCommand.inputHome`).
+    public static let home = Key(characters: "UIKeyInputHome", keyCode: .keyboardHome)
+    /// End (`UIKeyCommand.inputEnd`).
+    public static let end = Key(characters: "UIKeyInputEnd", keyCode: .keyboardEnd)
+    /// Backspace, which deletes backward (U+0008).
+    public static let delete = Key(characters: "\u{8}", keyCode: .keyboardDeleteOrBackspace)
+    /// Forward delete (`UIKeyCommand.inputDelete`).
+    public static let forwardDelete = Key(characters: "UIKeyInputDelete", keyCode: .keyboardDeleteForward)
+    /// Return (U+000D).
+    public static let returnKey = Key(characters: "\r", keyCode: .keyboardReturnOrEnter)
+    /// Tab (U+0009).
+    public static let tab = Key(characters: "\t", keyCode: .keyboardTab)
+    /// Escape (`UIKeyCommand.inputEscape`, U+001B).
+    public static let escape = Key(characters: "\u{1b}", keyCode: .keyboardEscape)
 
     public var description: String {
         "Key(\(characters.debugDescription), keyCode: 0x\(String(keyCode.rawValue, radix: 16)), modifiers: 0x\(String(modifierFlags.rawValue, radix: 16)))"

@@ -79,7 +79,7 @@ open class Control: View {
     /// the view it began on, so a strong reference here would keep the control and the touch alive for
     /// ever when the touch never ends (a window backend that drops it, a window closed mid-touch). A
     /// touch nobody holds can never end, so forgetting it is right.
-    var trackedTouch: Touch? {
+    package internal(set) var trackedTouch: Touch? {
         get { trackedTouchLink?.touch }
         set { trackedTouchLink = newValue.map(TouchLink.init) }
     }

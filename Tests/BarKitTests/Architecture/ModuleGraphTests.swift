@@ -8,7 +8,8 @@ import Testing
 @Suite struct ModuleGraphTests {
     /// The layers, bottom to top.
     static let layers = [
-        "BarGeometry", "BarText", "BarGraphics", "BarDocuments", "BarSolver", "BarViews", "BarWidgets", "BarLists", "BarViewDocuments",
+        "BarGeometry", "BarText", "BarGraphics", "BarDocuments", "BarSolver", "BarViews", "BarWidgets", "BarLists", "BarTextInput",
+        "BarViewDocuments",
         "BarRendering", "BarKit",
         "BarKitSDL",
     ]

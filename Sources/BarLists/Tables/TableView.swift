@@ -153,7 +153,8 @@ open class TableView: ScrollView {
 
     /// A table from a view document: `ScrollView`'s keys, then `style` ("plain", "grouped",
     /// "insetGrouped"), `rowHeight`, `estimatedRowHeight`, `sectionHeaderHeight`,
-    /// `sectionFooterHeight`, `separatorStyle` ("none", "singleLine"), `separatorColor`,
+    /// `sectionFooterHeight`, `estimatedSectionHeaderHeight`, `estimatedSectionFooterHeight`,
+    /// `separatorStyle` ("none", "singleLine"), `separatorColor`,
     /// `allowsSelection`, `allowsMultipleSelection`.
     public required init?(coder: Coder) {
         style = coder.decodeTableStyle()

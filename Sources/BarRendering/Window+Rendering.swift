@@ -53,12 +53,17 @@ extension Window {
     /// Renders into the kept frame (or a new one) and returns it.
     package func renderFrame(scale: CGFloat) -> GraphicsContext {
         layoutIfNeeded()
+        // Animating views at the clock's time, marking where they move (Animation/Animator.swift).
+        prepareAnimationFrame()
         let scale = Bitmap.sanitizedScale(scale)
         let size = bounds.size
         let probe = GraphicsContext.pixelSize(for: size, scale: scale)
         guard let previous = lastRender, previous.scale == scale, previous.pixelWidth == probe.width,
             previous.pixelHeight == probe.height
         else {
+            // A window's first frame: from now on something is on screen that a transition can fade
+            // out, and the rendering module is there to picture it (`View.transition(with:…)`).
+            if View.transitionSnapshotter == nil { View.transitionSnapshotter = Window.transitionSnapshot(of:) }
             let context = GraphicsContext(size: size, scale: scale)
             renderEverything(into: context)
             lastRender = context
@@ -167,5 +172,23 @@ extension Window {
     /// Whether two rects share some area (not just an edge).
     static func overlap(_ a: CGRect, _ b: CGRect) -> Bool {
         a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
+    }
+}
+
+extension Window {
+    /// A view's subtree as drawn now, in its own coordinates, at its window's render scale: the old
+    /// picture a cross-dissolve fades out (`View.transition(with:…)`).
+    static func transitionSnapshot(of view: View) -> Image? {
+        let scale = view.window?.lastRender?.scale ?? 1
+        guard (try? PixelBudget.check(view.bounds.size, scale: scale)) != nil else { return nil }
+        let context = GraphicsContext(size: view.bounds.size, scale: scale)
+        let transform = view.storedTransform
+        let alpha = view.storedAlpha
+        view.storedTransform = .identity
+        view.storedAlpha = 1
+        ViewRenderer(context: context).render(view)
+        view.storedTransform = transform
+        view.storedAlpha = alpha
+        return Image(bitmap: context.makeBitmap())
     }
 }

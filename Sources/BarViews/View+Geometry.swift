@@ -34,6 +34,10 @@ extension View {
             // overflows): refused like any non-finite geometry.
             guard newCenter.isFinite, size.width.isFinite, size.height.isFinite else { return }
             guard newCenter != storedCenter || size != storedBounds.size else { return }
+            if View.animationHookActive {
+                if newCenter != storedCenter { animatableWillChange(.center) }
+                if size != storedBounds.size { animatableWillChange(.bounds) }
+            }
             invalidateVisualExtent()
             storedCenter = newCenter
             setBoundsSize(size)
@@ -48,6 +52,7 @@ extension View {
         set {
             guard newValue.isFinite else { return }
             let b = newValue.standardized
+            if View.animationHookActive && b != storedBounds { animatableWillChange(.bounds) }
             if b.origin != storedBounds.origin {
                 let old = storedBounds.origin
                 storedBounds.origin = b.origin
@@ -68,6 +73,7 @@ extension View {
         get { storedCenter }
         set {
             guard newValue.isFinite, newValue != storedCenter else { return }
+            if View.animationHookActive { animatableWillChange(.center) }
             invalidateVisualExtent()
             storedCenter = newValue
             invalidateVisualExtent()
@@ -83,6 +89,7 @@ extension View {
                 [newValue.a, newValue.b, newValue.c, newValue.d, newValue.tx, newValue.ty].allSatisfy(\.isFinite),
                 newValue != storedTransform
             else { return }
+            if View.animationHookActive { animatableWillChange(.transform) }
             invalidateVisualExtent()
             storedTransform = newValue
             invalidateVisualExtent()

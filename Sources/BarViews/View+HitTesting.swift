@@ -36,7 +36,7 @@ extension View {
                     assert(
                         !subview.isHittable || subview.point(inside: local, with: event) == subview.boundsContains(local),
                         "\(type(of: subview)) declares keepsDefaultHitTesting but overrides point(inside:with:)")
-                    if subview.isHittable && subview.boundsContains(local) {
+                    if subview.isHittable && subview.boundsContains(local) && !subview.isAnimatingWithoutTouches {
                         view = subview
                         point = local
                         continue descend
@@ -52,12 +52,19 @@ extension View {
     /// The conditions of the default hit test for this view itself: visible, interactive, not
     /// transparent, and the point inside (`point(inside:with:)`, which subclasses may override).
     private func acceptsHit(at point: CGPoint, with event: Event?) -> Bool {
-        isHittable && self.point(inside: point, with: event)
+        isHittable && self.point(inside: point, with: event) && !isAnimatingWithoutTouches
     }
 
     /// Visible, interactive and not transparent: what the default hit test asks before the point.
     private var isHittable: Bool {
         !isHidden && isUserInteractionEnabled && storedAlpha >= 0.01
+    }
+
+    /// Whether the view runs an animation without `.allowUserInteraction` (UIKit: "user
+    /// interactions are temporarily disabled for the views being animated"): the default hit test
+    /// then skips it and its subtree. Asked after the point, of the few views that contain it.
+    private var isAnimatingWithoutTouches: Bool {
+        View.animationsMayRun && animationState?.blocksInteraction == true
     }
 
     /// `point`, given in the superview's coordinates, in this view's (`transformFromSuperview`,

@@ -188,6 +188,7 @@ open class View: Responder, @MainActor CustomStringConvertible {
         _read { yield tree.backgroundColor }
         set {
             guard newValue != tree.backgroundColor else { return }
+            if View.animationHookActive { animatableWillChange(.backgroundColor) }
             tree.backgroundColor = newValue
             setNeedsDisplay()
         }
@@ -200,6 +201,7 @@ open class View: Responder, @MainActor CustomStringConvertible {
         set {
             let clamped = newValue.isNaN ? 0 : min(1, max(0, newValue))
             guard clamped != storedAlpha else { return }
+            if View.animationHookActive { animatableWillChange(.alpha) }
             storedAlpha = clamped
             invalidateVisualExtent()
         }
@@ -270,6 +272,10 @@ open class View: Responder, @MainActor CustomStringConvertible {
 
     /// Auto Layout state, made when the view first uses constraints (`Layout/AutoLayoutState.swift`).
     var autoLayout: AutoLayoutState?
+
+    /// The animations in flight and the presentation values (`Animation/View+Presentation.swift`);
+    /// nil while nothing animates, so a view that never animates pays one word.
+    var animationState: ViewAnimationState?
 
     /// The scale from points to device pixels used when rendering this view (default 1).
     public var contentScaleFactor: CGFloat = 1 {
@@ -463,9 +469,10 @@ open class View: Responder, @MainActor CustomStringConvertible {
     ///
     /// Called by the window when a touch begins, and by a superview's default hit test on subviews whose
     /// class does not keep the defaults (see `keepsDefaultHitTesting`). The default returns nil when the
-    /// view is hidden, has user interaction disabled, has alpha below 0.01, or `point(inside:with:)` is
-    /// false; otherwise it asks the subviews from the topmost down, each with the point converted into
-    /// it, and returns the first non-nil answer, else self. Overrides need not call `super`; call it for
+    /// view is hidden, has user interaction disabled, has alpha below 0.01, animates without
+    /// `.allowUserInteraction`, or `point(inside:with:)` is false (model values, not presentation
+    /// ones); otherwise it asks the subviews from the topmost down, each with the point converted
+    /// into it, and returns the first non-nil answer, else self. Overrides need not call `super`; call it for
     /// the default search and adjust its answer.
     open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
         defaultHitTest(point, with: event)

@@ -32,6 +32,8 @@ open class Application: Responder {
     /// The application's time: what events, gesture recognizers, display links and scheduled work
     /// share (see `EventClock`).
     public let clock = EventClock()
+    /// The running animations (`Animation/Animator.swift`), made by the first animation.
+    var storedAnimator: Animator?
 
     /// A new application with no windows and no first responder.
     public override init() { super.init() }

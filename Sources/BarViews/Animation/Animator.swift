@@ -1,0 +1,221 @@
+import BarGeometry
+import BarGraphics
+import Foundation
+import Synchronization
+
+/// An application's running property animations, ticked by one `DisplayLink` on the application's
+/// `EventClock` while anything animates (an idle application has no link and no clock item).
+///
+/// Each frame it ends the animations whose time is up (their groups' completions run after every
+/// view of the frame is updated, in the order the groups ended), drops those of views that were
+/// released or left the application's windows (their completions get `false`), and marks, for
+/// each animating view, where its subtree was drawn last frame and where it is drawn now.
+@MainActor
+final class Animator {
+    let clock: EventClock
+    /// The views with animations, each once.
+    private(set) var states: [ViewAnimationState] = []
+    private var link: DisplayLink?
+    private var completions: [AnimationGroup] = []
+    private var completionItem: EventClock.Item?
+    private var isTicking = false
+    /// The applications' animators, for the hook that needs the one a view belongs to.
+    unowned let application: Application
+
+    init(application: Application) {
+        self.application = application
+        clock = application.clock
+    }
+
+    /// The views' states go with the application: their count is given back.
+    isolated deinit {
+        for state in states { detach(state) }
+        link?.invalidate()
+    }
+
+    /// Whether the display link runs (something animates).
+    var isRunning: Bool { link != nil }
+
+    // MARK: - Adding
+
+    /// Starts `animation` on `view`, replacing (and interrupting) the one of the same property.
+    func add(_ animation: PropertyAnimation, to view: View) {
+        let state: ViewAnimationState
+        if let existing = view.animationState {
+            state = existing
+        } else {
+            state = ViewAnimationState(view: view)
+            state.lastExtent = view.presentationExtentInWindow(state.sample)
+            view.animationState = state
+            View.animatingViewCount += 1
+            View.noteAnimationActivity(1)
+            states.append(state)
+        }
+        let index = animation.property.rawValue
+        if let old = state.slots[index] { old.group.remove(old, finished: false) }
+        state.slots[index] = animation
+        animation.group.add(animation)
+        startLink()
+    }
+
+    /// Stops `view`'s animation of `property`, if any (a setter outside any block changed it).
+    func removeAnimation(of property: AnimatedProperty, from view: View, finished: Bool = false) {
+        guard let state = view.animationState, let old = state.slots[property.rawValue] else { return }
+        state.slots[property.rawValue] = nil
+        old.group.remove(old, finished: finished)
+        if state.isEmpty { retire(state) }
+    }
+
+    /// Takes away a state with no animation left: the view draws its model values from now on.
+    private func retire(_ state: ViewAnimationState) {
+        if let view = state.view {
+            markDrawing(of: view, state: state, newExtent: view.presentationExtentInWindow(view.modelSample))
+        }
+        detach(state)
+        if !isTicking { states.removeAll { $0 === state } }
+    }
+
+    /// Empties `state` and takes it off its view (once).
+    private func detach(_ state: ViewAnimationState) {
+        state.slots = state.slots.map { _ in nil }
+        guard !state.isRetired else { return }
+        state.isRetired = true
+        View.animatingViewCount -= 1
+        View.noteAnimationActivity(-1)
+        if let view = state.view, view.animationState === state { view.animationState = nil }
+    }
+
+    // MARK: - Frames
+
+    private func startLink() {
+        guard link == nil else { return }
+        let link = DisplayLink { [weak self] _ in self?.tick() }
+        self.link = link
+        link.add(to: application)
+    }
+
+    /// One frame: ends what is due, drops what lost its view, marks what moved, runs completions.
+    func tick() {
+        let now = clock.now
+        isTicking = true
+        for state in states where !state.isEmpty {
+            guard let view = state.view, let window = view.window, window.application === application else {
+                drop(state)
+                continue
+            }
+            // Runs that reached their end: the group's hook first (a property animator sets its
+            // model values), then its members go.
+            for case let animation? in state.slots where animation.group.hasReachedEnd(at: now) {
+                let group = animation.group
+                if let hook = group.onReachEnd {
+                    group.onReachEnd = nil
+                    guard hook() else { continue }
+                }
+                for member in group.members { member.view.map { removeAnimation(of: member.property, from: $0, finished: true) } }
+            }
+            if state.isEmpty { continue }
+            sample(state, of: view, at: now)
+        }
+        isTicking = false
+        states.removeAll { $0.isEmpty }
+        runCompletions()
+        if states.isEmpty { stopLink() }
+    }
+
+    /// The animations of a view that was released or left the windows: stopped, not finished.
+    private func drop(_ state: ViewAnimationState) {
+        let animations = state.slots.compactMap { $0 }
+        detach(state)
+        for animation in animations { animation.group.remove(animation, finished: false) }
+    }
+
+    private func stopLink() {
+        link?.invalidate()
+        link = nil
+    }
+
+    /// Samples every animating view of `window` at the clock's time (before it renders).
+    func prepareFrame(for window: Window) {
+        let now = clock.now
+        for state in states where !state.isEmpty {
+            guard let view = state.view, view.isIn(window) else { continue }
+            sample(state, of: view, at: now)
+        }
+    }
+
+    /// Updates the view's presentation values and marks where it was drawn and where it is now.
+    private func sample(_ state: ViewAnimationState, of view: View, at now: TimeInterval) {
+        let old = state.sample
+        let (new, dissolve) = state.valuesAndDissolve(at: now, of: view)
+        state.sample = new
+        state.dissolve = dissolve
+        let moved =
+            old.center != new.center || old.bounds != new.bounds || old.transform != new.transform
+            || old.alpha != new.alpha || old.backgroundColor != new.backgroundColor || dissolve != nil
+        if moved || state.lastExtent.isNull {
+            markDrawing(of: view, state: state, newExtent: view.presentationExtentInWindow(new))
+        }
+    }
+
+    /// Marks, in the superview, the view's last drawn extent and `newExtent` (window coordinates).
+    private func markDrawing(of view: View, state: ViewAnimationState, newExtent: CGRect) {
+        let old = state.lastExtent
+        state.lastExtent = newExtent
+        guard view.windowRendersPartially else { return }
+        guard let parent = view.superview else {
+            view.setNeedsDisplay()
+            return
+        }
+        // In the superview's model coordinates, which the window converts back when it renders.
+        let toParent = parent.transformToRoot.inverted()
+        let rect = old.isNull ? newExtent : old.union(newExtent)
+        parent.setNeedsDisplay(rect.applying(toParent))
+    }
+
+    // MARK: - Completions
+
+    /// Queues `group`'s completion: run at the end of the current frame, or from the clock at once.
+    func queueCompletion(of group: AnimationGroup) {
+        completions.append(group)
+        guard !isTicking, completionItem == nil else { return }
+        completionItem = clock.schedule(after: 0) { [weak self] _ in
+            self?.completionItem = nil
+            self?.runCompletions()
+        }
+    }
+
+    private func runCompletions() {
+        while !completions.isEmpty {
+            let group = completions.removeFirst()
+            let finish = group.onFinish
+            group.onFinish = nil
+            finish?(group.finishedAll)
+        }
+    }
+}
+
+extension View {
+    /// How many views have an `animationState`, over every application.
+    static var animatingViewCount = 0
+
+    /// Views with an `animationState` plus animation blocks recording, over every application. An
+    /// atomic in a `let`, so reading it is one load with no exclusivity check: setters, hit testing
+    /// and rendering read it first and, while it is 0, skip every other animation check.
+    private static let animationActivity = Atomic<Int>(0)
+
+    /// Whether anything animates or an animation block records (`animationActivity` above 0).
+    package static var animationsMayRun: Bool { animationActivity.load(ordering: .relaxed) > 0 }
+
+    static func noteAnimationActivity(_ delta: Int) {
+        animationActivity.add(delta, ordering: .relaxed)
+    }
+
+    /// The bounding box in window coordinates of the view's subtree drawn with `sample`.
+    func presentationExtentInWindow(_ sample: PresentationSample) -> CGRect {
+        var local = sample.bounds
+        if !storedSubviews.isEmpty { local = local.union(visualExtent(in: self)) }
+        let toParent = sample.transformToSuperview
+        let parentToRoot = storedSuperview?.presentationTransformToRoot() ?? .identity
+        return local.applying(toParent.concatenating(parentToRoot))
+    }
+}

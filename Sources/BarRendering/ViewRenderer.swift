@@ -219,7 +219,7 @@ package struct ViewRenderer {
     /// What drawing a view clears: its display mark and dirty rect.
     private static func markDrawn(_ view: View) {
         view.needsDisplayFlag = false
-        view.dirtyRect = .null
+        view.clearDirtyRects()
     }
 
     /// The background fill and the view's own `draw(_:)`, in the state the caller saved (so a

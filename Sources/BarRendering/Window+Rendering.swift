@@ -111,7 +111,7 @@ extension Window {
         fullRenderPending = false
         _ = takePendingScrolls()
         lastMovedRegion = []
-        for entry in viewsNeedingDisplay { entry.view?.dirtyRect = .null }
+        for entry in viewsNeedingDisplay { entry.view?.clearDirtyRects() }
         clearViewsNeedingDisplay()
         lastDirtyRegion = nil
         ViewRenderer(context: context).render(self)
@@ -133,18 +133,22 @@ extension Window {
             if !r.isNull && !r.isEmpty { rects.append(r) }
             if r.width * r.height > half { whole = true }
         }
+        func add(_ marked: CGRect, of view: View) {
+            let rect = view.convert(marked, to: self).integral(scale: scale).intersection(windowBounds)
+            if !rect.isNull && !rect.isEmpty { rects.append(rect) }
+            if rect.width * rect.height > half { whole = true }
+        }
         // A plain loop over the entries (a key-path `map` would check the main actor per entry and
         // build an array).
         for entry in viewsNeedingDisplay {
             guard let view = entry.view, view.window === self, !view.dirtyRect.isNull else { continue }
             if whole {
-                view.dirtyRect = .null
+                view.clearDirtyRects()
                 continue
             }
-            let rect = view.convert(view.dirtyRect, to: self).integral(scale: scale).intersection(windowBounds)
-            view.dirtyRect = .null
-            if !rect.isNull && !rect.isEmpty { rects.append(rect) }
-            if rect.width * rect.height > half { whole = true }
+            add(view.dirtyRect, of: view)
+            for marked in view.moreDirtyRects { add(marked, of: view) }
+            view.clearDirtyRects()
         }
         if whole { return [windowBounds] }
         // Merge overlapping rects so no pixel is cleared and drawn twice, and cap the count.

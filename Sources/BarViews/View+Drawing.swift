@@ -22,9 +22,54 @@ extension View {
         // Only a window that keeps its last frame redraws parts of it: before its first render, after
         // `setNeedsFullRender()` and outside any window, the next render draws everything anyway.
         guard windowRendersPartially, let window = storedWindow else { return }
-        dirtyRect = dirtyRect.isNull ? rect : dirtyRect.union(rect)
+        addDirtyRect(rect)
         window.viewNeedsDisplay(self)
-        if window === self { window.noteOwnMark(dirtyRect) }
+        if window === self { window.noteOwnMark(rect) }
+    }
+
+    /// The most rects a view's marked area keeps apart (BarKit's figure: a scroll view's floating
+    /// header, its indicator and a cell changing at once stay three small areas, not one tall one).
+    static let maximumDirtyRects = 4
+
+    /// Adds `rect` to the marked area: merged into a marked rect when their union is not much more
+    /// than the two apart (overlapping or adjoining marks), else kept apart; past
+    /// `maximumDirtyRects`, merged into the rect whose union grows least.
+    func addDirtyRect(_ rect: CGRect) {
+        if dirtyRect.isNull {
+            dirtyRect = rect
+            return
+        }
+        if View.mergeCost(dirtyRect, rect) <= 0 {
+            dirtyRect = dirtyRect.union(rect)
+            return
+        }
+        for index in moreDirtyRects.indices where View.mergeCost(moreDirtyRects[index], rect) <= 0 {
+            moreDirtyRects[index] = moreDirtyRects[index].union(rect)
+            return
+        }
+        if moreDirtyRects.count < View.maximumDirtyRects - 1 {
+            moreDirtyRects.append(rect)
+            return
+        }
+        var best = -1
+        var bestCost = View.mergeCost(dirtyRect, rect)
+        for index in moreDirtyRects.indices {
+            let cost = View.mergeCost(moreDirtyRects[index], rect)
+            if cost < bestCost { (best, bestCost) = (index, cost) }
+        }
+        if best < 0 { dirtyRect = dirtyRect.union(rect) } else { moreDirtyRects[best] = moreDirtyRects[best].union(rect) }
+    }
+
+    /// The area the union of `a` and `b` adds beyond a quarter more than the two apart (≤ 0: merge).
+    private static func mergeCost(_ a: CGRect, _ b: CGRect) -> CGFloat {
+        let union = a.union(b)
+        return union.width * union.height - 1.25 * (a.width * a.height + b.width * b.height)
+    }
+
+    /// Forgets the marked area (it was drawn, or the whole window is).
+    package func clearDirtyRects() {
+        dirtyRect = .null
+        if !moreDirtyRects.isEmpty { moreDirtyRects.removeAll(keepingCapacity: true) }
     }
 
     /// Marks, in the superview, the area this view's whole subtree covers now (subviews may reach

@@ -85,6 +85,10 @@ open class View: Responder, @MainActor CustomStringConvertible {
         _read { yield tree.dirtyRect }
         _modify { yield &tree.dirtyRect }
     }
+    package var moreDirtyRects: [CGRect] {
+        _read { yield tree.moreDirtyRects }
+        _modify { yield &tree.moreDirtyRects }
+    }
     var displayListMark: UInt32 {
         _read { yield tree.displayListMark }
         _modify { yield &tree.displayListMark }

@@ -42,8 +42,11 @@ package struct ViewTreeState {
     /// the view is made: a lookup inside the walk is a call the optimizer cannot see through, and it
     /// then retains every subview it passes.
     var walksDefaultHitTest = false
-    /// The part of the bounds that must be redrawn, in the view's own coordinates (`.null` = none).
+    /// The part of the bounds that must be redrawn, in the view's own coordinates (`.null` = none):
+    /// the first rect, and up to `View.maximumDirtyRects - 1` more kept apart from it
+    /// (`View.addDirtyRect(_:)`).
     var dirtyRect: CGRect = .null
+    var moreDirtyRects: [CGRect] = []
     /// Equal to the window's `listedForDisplayMark` while the view is in its list of views to redraw.
     /// (32 bits, beside the index, so the two take one word: a mark comes back after 2³² renders.)
     var displayListMark: UInt32 = 0

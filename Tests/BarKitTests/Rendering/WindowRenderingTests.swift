@@ -65,6 +65,34 @@ import BarKit
         #expect(window.lastRenderedRegion == [CGRect(x: 5, y: 5, width: 24, height: 24)])
     }
 
+    @Test func marksFarApartInOneViewRedrawOnlyThemselves() throws {
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+        window.backgroundColor = .white
+        let container = View(frame: window.bounds)
+        let top = View(frame: CGRect(x: 0, y: 0, width: 200, height: 20))
+        let bottom = View(frame: CGRect(x: 190, y: 150, width: 6, height: 40))
+        let corner = View(frame: CGRect(x: 0, y: 280, width: 20, height: 20))
+        for view in [top, bottom, corner] {
+            view.backgroundColor = .blue
+            container.addSubview(view)
+        }
+        window.addSubview(container)
+        _ = try window.render(scale: 1)
+        // A floating header, a scroll indicator and a badge change in one container in one frame.
+        top.backgroundColor = .red
+        bottom.frame.origin.y += 10
+        corner.alpha = 0.5
+        let partial = try window.render(scale: 1)
+        #expect(
+            window.lastRenderedRegion == [
+                CGRect(x: 0, y: 0, width: 200, height: 20), CGRect(x: 190, y: 150, width: 6, height: 50),
+                CGRect(x: 0, y: 280, width: 20, height: 20),
+            ])
+        window.setNeedsFullRender()
+        let full = try window.render(scale: 1)
+        #expect(partial.difference(from: full, tolerance: 0).differingPixelCount == 0)
+    }
+
     @Test func removingAViewRedrawsWhereItWas() {
         let (window, views) = makeWindow()
         _ = window.render()

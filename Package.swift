@@ -73,12 +73,20 @@ let package = Package(
             name: "BarTextInput",
             dependencies: ["BarGeometry", "BarText", "BarGraphics", "BarDocuments", "BarViews", "BarWidgets"],
             swiftSettings: strict),
+        // Navigation: navigation and tab bar controllers, the tab bar and their transitions.
+        .target(
+            name: "BarNavigation",
+            dependencies: [
+                "BarGeometry", "BarText", "BarGraphics", "BarDocuments", "BarViews", "BarWidgets", "BarLists",
+                "BarTextInput",
+            ],
+            swiftSettings: strict),
         // View trees from JSON documents; the one module that knows every widget module's classes.
         .target(
             name: "BarViewDocuments",
             dependencies: [
                 "BarGeometry", "BarText", "BarGraphics", "BarDocuments", "BarViews", "BarWidgets", "BarLists",
-                "BarTextInput",
+                "BarTextInput", "BarNavigation",
             ],
             swiftSettings: strict),
         .target(
@@ -88,13 +96,14 @@ let package = Package(
             name: "BarKit",
             dependencies: [
                 "BarGeometry", "BarText", "BarGraphics", "BarDocuments", "BarSolver", "BarViews", "BarWidgets",
-                "BarLists", "BarTextInput", "BarViewDocuments", "BarRendering",
+                "BarLists", "BarTextInput", "BarNavigation", "BarViewDocuments", "BarRendering",
             ],
             swiftSettings: strict),
 
         // The on-screen window backend, outside the umbrella: the core stays headless.
         .target(
-            name: "BarKitSDL", dependencies: ["BarGeometry", "BarGraphics", "BarViews", "BarRendering", "CSDL2"],
+            name: "BarKitSDL",
+            dependencies: ["BarGeometry", "BarGraphics", "BarViews", "BarTextInput", "BarRendering", "CSDL2"],
             swiftSettings: strict),
 
         .target(name: "BarKitTesting", dependencies: ["BarKit"], swiftSettings: strict),

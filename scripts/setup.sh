@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the Debian packages BarKit needs to build, test and run its demo (patch for kiwi's
-# column index, SDL2 for the window backend; Xvfb, xdotool, xwd and xrdb for the window tests,
+# column index, SDL2 for the window backend; Xvfb, xdotool, xclip, xwd and xrdb for the window tests,
 # which start their own X server).
 # Idempotent: when everything is present it checks and returns in well under a second.
 # Extra packages for one task may be named as arguments (`make valgrind` adds valgrind).
@@ -25,6 +25,7 @@ PACKAGES=(
   libx11-dev
   xvfb
   xdotool
+  xclip
   x11-apps
   x11-xserver-utils
   "$@"

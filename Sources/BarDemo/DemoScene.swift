@@ -17,6 +17,9 @@ final class DemoScene {
     lazy var takeFired: () -> [String] = { [recorder] in recorder.takeFired() }
     /// Called with each action's name as it fires (the window mode prints them).
     var onFire: ((String) -> Void)?
+    /// Called with each other line a scene reports (the form's `text FIELD VALUE`); the window mode
+    /// prints them.
+    var onLine: ((String) -> Void)?
     /// The scene's scroll view, if it has one.
     var scrollView: ScrollView?
     /// Tells `onScrollEnd` where the scene's scroll view came to rest after a drag.

@@ -5,7 +5,7 @@ import Foundation
 /// `BarDemo --window`: each scene (or the one named) in a window of its own, until the last one
 /// closes or `--exit-after` passes. Each window prints `window NAME 0xID W×H @S` when it opens (its
 /// X11 id, its size in points and its scale), every action that fires prints `action NAME`, each key
-/// pressed `key CHARACTERS`, each resize `resized NAME W×H`, and a scroll view coming to rest after a
+/// pressed `key CHARACTERS`, each line a scene reports (the form's `text FIELD VALUE`), each resize `resized NAME W×H`, and a scroll view coming to rest after a
 /// drag `scrolled NAME X Y` (its content offset), each line written at once.
 @MainActor
 func showWindows(_ options: DemoOptions, errors: inout some TextOutputStream) -> Int32 {
@@ -26,6 +26,7 @@ func showWindows(_ options: DemoOptions, errors: inout some TextOutputStream) ->
             return 1
         }
         scene.onFire = { name in writeLine("action \(name)") }
+        scene.onLine = { line in writeLine(line) }
         scene.recorder.onKey = { characters in writeLine("key \(characters)") }
         _ = scene.recorder.becomeFirstResponder()
         host.didResize = { size in writeLine("resized \(name) \(Int(size.width))×\(Int(size.height))") }

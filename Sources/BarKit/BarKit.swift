@@ -4,6 +4,7 @@
 @_exported import BarGeometry
 @_exported import BarGraphics
 @_exported import BarLists
+@_exported import BarNavigation
 @_exported import BarRendering
 @_exported import BarSolver
 @_exported import BarText

@@ -18,7 +18,9 @@ extension WindowHost {
             begin(id: WindowHost.mouseTouchID, at: point(event.button.x, event.button.y),
                   tapCount: Int(event.button.clicks), time: time)
         case SDL_MOUSEMOTION where !isSynthesized(event.motion.which):
-            move(id: WindowHost.mouseTouchID, to: point(event.motion.x, event.motion.y), time: time)
+            let location = point(event.motion.x, event.motion.y)
+            move(id: WindowHost.mouseTouchID, to: location, time: time)
+            updateCursor(at: location)
         case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT) && !isSynthesized(event.button.which):
             end(id: WindowHost.mouseTouchID, at: point(event.button.x, event.button.y), time: time)
         case SDL_FINGERDOWN:
@@ -35,7 +37,15 @@ extension WindowHost {
             let text = withUnsafeBytes(of: event.text.text) { bytes in
                 String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
             }
-            textInputHandler?(text)
+            deliverText(text)
+        case SDL_TEXTEDITING:
+            let text = withUnsafeBytes(of: event.edit.text) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            deliverMarkedText(text, start: Int(event.edit.start), length: Int(event.edit.length))
+        case SDL_TEXTEDITING_EXT:
+            let text = event.editExt.text.map { String(cString: $0) } ?? ""
+            deliverMarkedText(text, start: Int(event.editExt.start), length: Int(event.editExt.length))
         case SDL_WINDOWEVENT:
             handleWindowEvent(event.window, time: time)
         default:
@@ -125,10 +135,15 @@ extension WindowHost {
     }
 
     /// BarKit's key for an SDL key: SDL's scancodes are USB HID usages, as `KeyboardHIDUsage` is;
-    /// a key whose SDL keycode is a character gives that character (upper case with Shift or Caps
-    /// Lock for letters); other keys give no characters.
+    /// the editing keys (arrows, Home, End, Page Up/Down, Delete) give UIKit's input strings, as
+    /// `Key.leftArrow` and its siblings; a key whose SDL keycode is a character gives that character
+    /// (upper case with Shift or Caps Lock for letters); other keys give no characters.
     nonisolated static func key(for keysym: SDL_Keysym) -> Key {
         let modifiers = modifierFlags(UInt32(keysym.mod), scancode: keysym.scancode.rawValue)
+        let usage = KeyboardHIDUsage(rawValue: Int(keysym.scancode.rawValue))
+        if let input = editingKeyInputs[usage] {
+            return Key(characters: input, charactersIgnoringModifiers: input, modifierFlags: modifiers, keyCode: usage)
+        }
         var plain = ""
         if keysym.sym >= 0x20 || [0x08, 0x09, 0x0D, 0x1B].contains(keysym.sym),
             keysym.sym & Int32(SDLK_SCANCODE_MASK) == 0, let scalar = Unicode.Scalar(UInt32(keysym.sym))
@@ -141,6 +156,15 @@ extension WindowHost {
             characters: characters, charactersIgnoringModifiers: plain, modifierFlags: modifiers,
             keyCode: KeyboardHIDUsage(rawValue: Int(keysym.scancode.rawValue)))
     }
+
+    /// The keys that type no text, by HID usage, and UIKit's `UIKeyCommand` input strings for them.
+    nonisolated static let editingKeyInputs: [KeyboardHIDUsage: String] = [
+        .keyboardLeftArrow: Key.leftArrow.characters, .keyboardRightArrow: Key.rightArrow.characters,
+        .keyboardUpArrow: Key.upArrow.characters, .keyboardDownArrow: Key.downArrow.characters,
+        .keyboardHome: Key.home.characters, .keyboardEnd: Key.end.characters,
+        .keyboardDeleteForward: Key.forwardDelete.characters,
+        .keyboardPageUp: "UIKeyInputPageUp", .keyboardPageDown: "UIKeyInputPageDown",
+    ]
 
     nonisolated static func modifierFlags(_ mod: UInt32, scancode: UInt32) -> KeyModifierFlags {
         var flags: KeyModifierFlags = []

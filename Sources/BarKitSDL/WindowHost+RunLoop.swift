@@ -44,6 +44,8 @@ package final class MainLoop {
         let nextTimer = fireDueTimers()
         runMainQueue()
         for host in WindowHost.open.values { host.present() }
+        // Laid out now: the input method's rectangle follows the caret.
+        TextInputSession.shared.follow()
         // Presenting syncs with the X server, which may queue events: handle them before sleeping.
         dispatchSDLEvents()
         guard waiting, !WindowHost.open.isEmpty else { return }
@@ -80,6 +82,11 @@ package final class MainLoop {
             {
                 host.handle(event)
             }
+            // SDL allocated a long composition's text; it is ours to free.
+            if event.type == SDL_TEXTEDITING_EXT.rawValue { SDL_free(event.editExt.text) }
+            // Text input starts as soon as an event made a text field first responder, so the keys
+            // that follow in the same batch already type.
+            TextInputSession.shared.follow()
         }
     }
 
@@ -128,6 +135,8 @@ package final class MainLoop {
         case SDL_WINDOWEVENT: event.window.windowID
         case SDL_KEYDOWN, SDL_KEYUP: event.key.windowID
         case SDL_TEXTINPUT: event.text.windowID
+        case SDL_TEXTEDITING: event.edit.windowID
+        case SDL_TEXTEDITING_EXT: event.editExt.windowID
         case SDL_MOUSEMOTION: event.motion.windowID
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP: event.button.windowID
         case SDL_FINGERDOWN, SDL_FINGERUP, SDL_FINGERMOTION: event.tfinger.windowID

@@ -27,7 +27,9 @@ public final class WindowHost {
         didSet { if let sdlWindow { SDL_SetWindowTitle(sdlWindow, title) } }
     }
     /// Called with the text each SDL text-input event carries (typed characters, input-method
-    /// results), for a text field to come; nil ignores them. Key presses are sent as `Press`es either way.
+    /// results), after `Application.sendText(_:)` delivered it to the first responder. SDL's text
+    /// input runs only while a `KeyInput` responder is first responder. Key presses are sent as
+    /// `Press`es either way.
     public var textInputHandler: ((String) -> Void)?
     /// Called after the window closed (by the user, `close()` or the end of the run).
     public var didClose: (() -> Void)?
@@ -253,8 +255,11 @@ public final class WindowHost {
         guard !videoStarted else { return }
         SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        // Compositions longer than SDL_TEXTEDITING's 32 bytes arrive whole (SDL_TEXTEDITING_EXT).
+        SDL_SetHint(SDL_HINT_IME_SUPPORT_EXTENDED_TEXT, "1")
         guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else { throw .videoUnavailable(sdlError()) }
         videoStarted = true
+        TextInputSession.shared.start()
     }
 
     /// `scale`, else the display's.

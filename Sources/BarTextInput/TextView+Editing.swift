@@ -62,10 +62,24 @@ extension TextView: TextEditingHost {
         return textViewDelegate?.textView(self, shouldChangeTextIn: range, replacementText: text) ?? true
     }
 
+    /// Lays out the paragraphs the edit touched and redraws only them, from the line before the one
+    /// edited (a word may move back onto it; the lines above cannot change), and to the end of the
+    /// text when the paragraphs after them moved.
     func editingEngineDidReplace(_ range: NSRange, with text: String) {
+        let before = paragraphs.span(of: range)
+        var top = before.top
+        let first = paragraphs.index(containing: range.location)
+        if let line = lineIndex(in: first, local: range.location - paragraphs.starts[first]), line > 0,
+            let layout = paragraphs.items[first].layout
+        {
+            top += layout.lines[line - 1].rect.minY
+        }
+        let oldHeight = paragraphs.height
         paragraphs.replace(range, with: text)
         updateContentSize()
-        contentView.setNeedsDisplay()
+        let after = paragraphs.span(of: NSRange(location: range.location, length: text.utf16Length))
+        let moved = after.bottom != before.bottom || paragraphs.height != oldHeight
+        redrawText(from: top, to: moved ? max(oldHeight, paragraphs.height) : after.bottom)
     }
 
     func editingEngineDidChangeText() {
@@ -75,12 +89,42 @@ extension TextView: TextEditingHost {
 
     func editingEngineDidChangeSelection() {
         blink.restart()
-        contentView.setNeedsDisplay()
+        redrawSelection()
         if isFirstResponder { scrollRangeToVisible(NSRange(location: engine.activeEnd, length: 0)) }
         textViewDelegate?.textViewDidChangeSelection(self)
     }
 
     func editingEngine(offsetFor movement: TextEditingEngine.Movement, from offset: Int) -> Int {
         lineOffset(for: movement, from: offset)
+    }
+}
+
+extension TextView {
+    /// Redraws the text between `top` and `bottom` (from the container's top), the full width.
+    func redrawText(from top: CGFloat, to bottom: CGFloat) {
+        let y = textOrigin.y + top
+        // A pixel above and below: the caret's height is the line's rounded up.
+        contentView.setNeedsDisplay(CGRect(x: 0, y: y - 1, width: contentView.bounds.width, height: bottom - top + 2))
+    }
+
+    /// Redraws where the selection or caret was shown and where it is now (the caret's rect, or the
+    /// paragraphs a selection or marked text covers).
+    func redrawSelection() {
+        let selection = engine.selectedRange
+        var rect: CGRect
+        if selection.length == 0 {
+            rect = caretRect(for: selection.location).insetBy(dx: -1, dy: -1)
+        } else {
+            let span = paragraphs.span(of: selection)
+            rect = CGRect(x: 0, y: textOrigin.y + span.top - 1, width: contentView.bounds.width, height: span.bottom - span.top + 2)
+        }
+        if let marked = engine.markedRange {
+            let span = paragraphs.span(of: marked)
+            rect = rect.union(
+                CGRect(x: 0, y: textOrigin.y + span.top - 1, width: contentView.bounds.width, height: span.bottom - span.top + 2))
+        }
+        if let shown = shownSelectionRect, shown != rect { contentView.setNeedsDisplay(shown) }
+        contentView.setNeedsDisplay(rect)
+        shownSelectionRect = rect
     }
 }

@@ -21,7 +21,9 @@ open class TextView: ScrollView, TextInput {
     /// The editing state and rules (shared with `TextField`).
     let engine = TextEditingEngine()
     /// The caret's blink.
-    lazy var blink = CaretBlink { [weak self] in self?.contentView.setNeedsDisplay() }
+    lazy var blink = CaretBlink { [weak self] in self?.redrawSelection() }
+    /// The content rect the selection (or caret) was last shown in, redrawn when it moves.
+    var shownSelectionRect: CGRect?
     /// The view the text is drawn in (the scroll view's content).
     let contentView = TextViewContent(frame: .zero)
     /// The laid-out paragraphs.

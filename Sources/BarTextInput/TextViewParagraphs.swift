@@ -76,6 +76,14 @@ struct TextViewParagraphs {
         return low
     }
 
+    /// The top of the first and the bottom of the last paragraph `range` touches (from the container's
+    /// top).
+    func span(of range: NSRange) -> (top: CGFloat, bottom: CGFloat) {
+        let first = index(containing: range.location)
+        let last = index(containing: range.location + range.length)
+        return (tops[first], tops[last] + items[last].height)
+    }
+
     /// The paragraph at `y` (from the container's top), clamped to the first and last.
     func index(atY y: CGFloat) -> Int {
         var low = 0

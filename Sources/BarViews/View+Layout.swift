@@ -101,7 +101,11 @@ extension View {
                     if view.storedSuperview != nil, let engine = view.autoLayout?.engine { engine.solveIfNeeded() }
                     view.reapplyConstraintFrames()
                 }
-                view.layoutSubviews()
+                if view.tree.isControllerRootView, let controller = view.storedViewController {
+                    controller.layoutRootView { view.layoutSubviews() }
+                } else {
+                    view.layoutSubviews()
+                }
                 view.tree.isLayingOutSubviews = outer
             }
             view.subtreeNeedsLayout = false

@@ -35,6 +35,9 @@ package struct ViewTreeState {
     var markedSubviews: Int32 = 0
     /// True while the view's `layoutSubviews()` runs (its subviews' size changes then do not mark it).
     var isLayingOutSubviews = false
+    /// True while the view is a view controller's root view: its layout is wrapped in the
+    /// controller's `viewWillLayoutSubviews()` / `viewDidLayoutSubviews()`.
+    var isControllerRootView = false
     /// Set by `setNeedsDisplay()`; the rendering pass redraws what is marked.
     var needsDisplay = true
     /// Whether the default hit test walks into this view in place (its class declares it keeps the

@@ -16,10 +16,12 @@ extension Window {
         application.makeKey(self)
     }
 
-    /// Shows the window (`isHidden = false`) and makes it key.
+    /// Shows the window (`isHidden = false`) and makes it key; the first time, the root view
+    /// controller appears (`viewWillAppear(_:)`, `viewDidAppear(_:)`).
     public func makeKeyAndVisible() {
         isHidden = false
         makeKey()
+        showRootViewControllerIfNeeded()
     }
 
     /// Whether this is its application's key window.
@@ -28,12 +30,14 @@ extension Window {
     // MARK: - The root view controller
 
     /// The view controller whose view fills the window. Setting it removes the old controller's view
-    /// and adds the new one's, sized to the window's bounds and resizing with it.
+    /// and adds the new one's, sized to the window's bounds and resizing with it; once
+    /// `makeKeyAndVisible()` showed the window, the old controller disappears and the new one appears.
     public var rootViewController: ViewController? {
         get { storedRootViewController }
         set {
             guard newValue !== storedRootViewController else { return }
-            if let old = storedRootViewController, let oldView = old.viewIfLoaded, oldView.superview === self {
+            let old = storedRootViewController
+            if let old, let oldView = old.viewIfLoaded, oldView.superview === self {
                 oldView.removeFromSuperview()
             }
             storedRootViewController = newValue
@@ -43,6 +47,7 @@ extension Window {
                 view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
                 addSubview(view)
             }
+            rootViewControllerDidChange(from: old)
         }
     }
 

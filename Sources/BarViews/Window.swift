@@ -139,6 +139,9 @@ open class Window: View {
         _read { yield state.labelsAwaitingMeasure }
         _modify { yield &state.labelsAwaitingMeasure }
     }
+    /// Whether `makeKeyAndVisible()` showed the root view controller: from then on a new root
+    /// controller appears and the old one disappears (ViewController+Appearance.swift).
+    var showsRootViewController = false
     /// The gesture recognizers following touches of this window (until they are reset).
     var activeGestureRecognizers: [GestureRecognizer] = []
     /// Views whose bounds' origin changed since the last render, with how far in all, in the order

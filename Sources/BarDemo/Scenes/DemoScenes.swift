@@ -4,7 +4,7 @@ import Foundation
 /// The demo's scenes, by name.
 @MainActor
 enum DemoScenes {
-    nonisolated static let names = ["toolbar-title", "unicode-buttons", "icon-toolbar", "stacks", "list", "grid", "gallery"]
+    nonisolated static let names = ["toolbar-title", "unicode-buttons", "icon-toolbar", "stacks", "list", "grid", "form", "gallery"]
 
     static func make(_ name: String, resources: URL) -> DemoScene {
         switch name {
@@ -14,6 +14,7 @@ enum DemoScenes {
         case "stacks": return stacks()
         case "list": return list()
         case "grid": return grid(resources: resources)
+        case "form": return form()
         default: return gallery()
         }
     }

@@ -6,7 +6,11 @@ import BarText
 import Foundation
 
 /// A navigation bar: a centred title (or title view) between a leading and a trailing item, as
-/// UIKit's `UINavigationBar` showing one `UINavigationItem` (Docs/Behaviors.md §6).
+/// UIKit's `UINavigationBar` (Docs/Behaviors.md §6).
+///
+/// The bar shows either what is set on it directly (`title`, `titleView`, `leadingItem`,
+/// `trailingItem`) or, once it has `items`, its top navigation item, with the back button to the item
+/// below (NavigationBar+Items.swift); the item's content then replaces the direct properties.
 ///
 /// The title label (bold 20-point system font in the style's title colour and shadow) has its
 /// intrinsic size and sits at `y = floor((H − h) / 2)`, centred on the bar; it keeps `titleGap` points
@@ -179,6 +183,12 @@ open class NavigationBar: View, BarItemHosting {
     // MARK: - Internals
 
     var appearance = BarAppearance()
+    /// The stack of navigation items (`items`), root first.
+    var navigationItems: [NavigationItem] = []
+    /// The back button the bar made for the item below the top one, reused while the stack changes.
+    var backButton: BarItem?
+    /// The bar's delegate (`delegate`).
+    weak var storedDelegate: NavigationBarDelegate?
 
     func barStyleDidChange() {
         applyStyleToTitle()

@@ -9,7 +9,7 @@ import Testing
     /// The layers, bottom to top.
     static let layers = [
         "BarGeometry", "BarText", "BarGraphics", "BarDocuments", "BarSolver", "BarViews", "BarWidgets", "BarLists", "BarTextInput",
-        "BarViewDocuments",
+        "BarNavigation", "BarViewDocuments",
         "BarRendering", "BarKit",
         "BarKitSDL",
     ]

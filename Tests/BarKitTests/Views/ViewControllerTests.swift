@@ -26,8 +26,49 @@ final class PanelController: ViewController {
     }
 }
 
+/// A root view that logs its layout into its controller's log.
+@MainActor
+final class LoggingRootView: View {
+    var log: (String) -> Void = { _ in }
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        log("layoutSubviews")
+    }
+}
+
+/// A controller that logs the layout callbacks around its root view's layout.
+@MainActor
+final class LayoutLoggingController: ViewController {
+    var log: [String] = []
+    override func loadView() {
+        let root = LoggingRootView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.log = { [unowned self] in self.log.append($0) }
+        view = root
+    }
+    override func viewWillLayoutSubviews() { log.append("viewWillLayoutSubviews") }
+    override func viewDidLayoutSubviews() { log.append("viewDidLayoutSubviews") }
+}
+
 @MainActor
 @Suite struct ViewControllerTests {
+    @Test func theLayoutCallbacksWrapEveryLayoutOfTheRootView() {
+        let controller = LayoutLoggingController()
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(controller.view)
+        window.layoutIfNeeded()
+        controller.log = []
+        controller.view.setNeedsLayout()
+        window.layoutIfNeeded()
+        #expect(controller.log == ["viewWillLayoutSubviews", "layoutSubviews", "viewDidLayoutSubviews"])
+        // A view no longer the controller's root lays out without them.
+        let root = controller.view!
+        controller.view = View(frame: .zero)
+        controller.log = []
+        root.setNeedsLayout()
+        window.layoutIfNeeded()
+        #expect(controller.log == ["layoutSubviews"])
+    }
+
     @Test func theViewIsLoadedOnFirstUse() {
         let controller = PanelController()
         #expect(!controller.isViewLoaded && controller.viewIfLoaded == nil)

@@ -55,7 +55,7 @@ open class TextField: Control, TextInput {
     /// The touch that is placing the caret or selecting, and what it began on.
     var pointer = TextFieldPointer()
     /// The presses `pressesBegan(_:with:)` handled, whose ends are not passed on.
-    var handledPresses = Set<ObjectIdentifier>()
+    var handledPresses = HandledPresses()
 
     /// Told of and asked about editing; held weakly.
     public weak var delegate: TextFieldDelegate?
@@ -309,14 +309,7 @@ open class TextField: Control, TextInput {
     /// Called on the first responder when keys go down (as `Responder`'s). Overrides call `super` for
     /// keys they do not handle.
     open override func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
-        var unhandled = Set<Press>()
-        for press in presses {
-            guard let key = press.key, isEditing, handle(key) else {
-                unhandled.insert(press)
-                continue
-            }
-            handledPresses.insert(ObjectIdentifier(press))
-        }
+        let unhandled = handledPresses.began(presses) { key in isEditing && handle(key) }
         if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
     }
 
@@ -325,7 +318,7 @@ open class TextField: Control, TextInput {
     /// Called on the responder the presses began on (as `Responder`'s). Overrides call `super` for
     /// keys they do not handle.
     open override func pressesEnded(_ presses: Set<Press>, with event: PressesEvent?) {
-        let unhandled = presses.filter { handledPresses.remove(ObjectIdentifier($0)) == nil }
+        let unhandled = handledPresses.ended(presses)
         if !unhandled.isEmpty { super.pressesEnded(unhandled, with: event) }
     }
 
@@ -334,7 +327,7 @@ open class TextField: Control, TextInput {
     /// Called on the responder the presses began on (as `Responder`'s). Overrides call `super` for
     /// keys they do not handle.
     open override func pressesCancelled(_ presses: Set<Press>, with event: PressesEvent?) {
-        let unhandled = presses.filter { handledPresses.remove(ObjectIdentifier($0)) == nil }
+        let unhandled = handledPresses.ended(presses)
         if !unhandled.isEmpty { super.pressesCancelled(unhandled, with: event) }
     }
 

@@ -29,7 +29,7 @@ open class TextView: ScrollView, TextInput {
     /// The laid-out paragraphs.
     var paragraphs = TextViewParagraphs()
     /// The presses `pressesBegan(_:with:)` handled, whose ends are not passed on.
-    var handledPresses = Set<ObjectIdentifier>()
+    var handledPresses = HandledPresses()
     /// The delegate as a text view delegate, when the scroll view's `delegate` is one.
     weak var textViewDelegate: TextViewDelegate?
 
@@ -247,14 +247,7 @@ open class TextView: ScrollView, TextInput {
     /// Called on the first responder when keys go down (as `Responder`'s). Overrides call `super` for
     /// keys they do not handle.
     open override func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
-        var unhandled = Set<Press>()
-        for press in presses {
-            guard let key = press.key, isFirstResponder, handle(key) else {
-                unhandled.insert(press)
-                continue
-            }
-            handledPresses.insert(ObjectIdentifier(press))
-        }
+        let unhandled = handledPresses.began(presses) { key in isFirstResponder && handle(key) }
         if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
     }
 
@@ -263,7 +256,7 @@ open class TextView: ScrollView, TextInput {
     /// Called on the responder the presses began on (as `Responder`'s). Overrides call `super` for
     /// keys they do not handle.
     open override func pressesEnded(_ presses: Set<Press>, with event: PressesEvent?) {
-        let unhandled = presses.filter { handledPresses.remove(ObjectIdentifier($0)) == nil }
+        let unhandled = handledPresses.ended(presses)
         if !unhandled.isEmpty { super.pressesEnded(unhandled, with: event) }
     }
 
@@ -272,7 +265,7 @@ open class TextView: ScrollView, TextInput {
     /// Called on the responder the presses began on (as `Responder`'s). Overrides call `super` for
     /// keys they do not handle.
     open override func pressesCancelled(_ presses: Set<Press>, with event: PressesEvent?) {
-        let unhandled = presses.filter { handledPresses.remove(ObjectIdentifier($0)) == nil }
+        let unhandled = handledPresses.ended(presses)
         if !unhandled.isEmpty { super.pressesCancelled(unhandled, with: event) }
     }
 

@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "BarKitTesting", targets: ["BarKitTesting"]),
         .library(name: "BarKitFuzzing", targets: ["BarKitFuzzing"]),
         .library(name: "BarKitSDL", targets: ["BarKitSDL"]),
+        .library(name: "BarKitAccessibility", targets: ["BarKitAccessibility"]),
         .executable(name: "BarDemo", targets: ["BarDemo"]),
         .executable(name: "BarBench", targets: ["BarBench"]),
         .executable(name: "BarMemoryProbe", targets: ["BarMemoryProbe"]),
@@ -36,6 +37,8 @@ let package = Package(
             providers: [.apt(["libpango1.0-dev"])]),
         // SDL2's headers by their <SDL2/…> path, so no pkg-config flags (its -D_REENTRANT is refused).
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
+        // libdbus-1, for the AT-SPI2 accessibility bridge alone.
+        .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
         .target(
             name: "CUnicode",
             linkerSettings: [.linkedLibrary("icuuc")]),
@@ -105,12 +108,20 @@ let package = Package(
             name: "BarKitSDL",
             dependencies: ["BarGeometry", "BarGraphics", "BarViews", "BarTextInput", "BarRendering", "CSDL2"],
             swiftSettings: strict),
+        // The AT-SPI2 bridge: windows' accessibility trees over D-Bus, outside the umbrella.
+        .target(
+            name: "BarKitAccessibility",
+            dependencies: [
+                "BarGeometry", "BarViews", "BarWidgets", "BarLists", "BarTextInput", "BarNavigation", "BarKitSDL",
+                "CDBus",
+            ],
+            swiftSettings: strict),
 
         .target(name: "BarKitTesting", dependencies: ["BarKit"], swiftSettings: strict),
         // What the fuzzers in Fuzz/ run per input, shared with the tests that replay their corpora.
         .target(name: "BarKitFuzzing", dependencies: ["BarKit"], swiftSettings: strict),
         .executableTarget(
-            name: "BarDemo", dependencies: ["BarKit", "BarKitSDL"], resources: [.copy("Resources")],
+            name: "BarDemo", dependencies: ["BarKit", "BarKitSDL", "BarKitAccessibility"], resources: [.copy("Resources")],
             swiftSettings: strict),
         // The README's example as a program of its own, so every build compiles it.
         .executableTarget(name: "ReadmeExample", dependencies: ["BarKit"], swiftSettings: strict),
@@ -133,7 +144,7 @@ let package = Package(
         .executableTarget(name: "BarMemoryProbe", dependencies: ["BarBenchScenes"], swiftSettings: strict),
         .testTarget(
             name: "BarKitTests",
-            dependencies: ["BarKit", "BarKitTesting", "BarKitFuzzing", "BarDemo", "BarSolver", "CKiwiBaselines"],
+            dependencies: ["BarKit", "BarKitTesting", "BarKitFuzzing", "BarDemo", "BarKitAccessibility", "BarSolver", "CKiwiBaselines"],
             exclude: ["__Snapshots__", "Corpus"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6],

@@ -28,6 +28,10 @@ PACKAGES=(
   xclip
   x11-apps
   x11-xserver-utils
+  libdbus-1-dev
+  at-spi2-core
+  python3-pyatspi
+  dbus-daemon
   "$@"
 )
 

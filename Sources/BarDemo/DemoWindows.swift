@@ -1,4 +1,5 @@
 import BarKit
+import BarKitAccessibility
 import BarKitSDL
 import Foundation
 
@@ -25,6 +26,8 @@ func showWindows(_ options: DemoOptions, errors: inout some TextOutputStream) ->
             print("BarDemo: \(error)", to: &errors)
             return 1
         }
+        // Published to screen readers when an accessibility bus runs; nothing otherwise.
+        _ = AccessibilityBridge.start(for: host)
         scene.onFire = { name in writeLine("action \(name)") }
         scene.onLine = { line in writeLine(line) }
         scene.recorder.onKey = { characters in writeLine("key \(characters)") }

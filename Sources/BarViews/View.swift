@@ -565,6 +565,97 @@ open class View: Responder, @MainActor CustomStringConvertible {
     /// is set (before `didMoveToWindow()`). The default does nothing.
     func didJoin(_ window: Window) {}
 
+    // MARK: - Override points: accessibility (defaults in Accessibility/View+Accessibility.swift)
+
+    /// The accessibility values set on this view; nil until one is set (most views).
+    var accessibilityOverrides: AccessibilityOverrides?
+
+    /// Whether assistive technologies see this view as one element (its subviews are then not
+    /// walked); read on each walk of the tree. The default is the class's, as UIKit's: false for a
+    /// plain view, true for labels, buttons, fields and cells. Overrides need not call `super`.
+    open var isAccessibilityElement: Bool {
+        get { accessibilityOverrides?.isElement ?? defaultAccessibility.isElement }
+        set { accessibilityOverridesOrNew.isElement = newValue }
+    }
+
+    /// What the element is called (spoken first); read when an assistive technology asks. The default
+    /// is the class's (a label's text, a button's title); nil sets it back. Overrides need not call `super`.
+    open var accessibilityLabel: String? {
+        get { accessibilityOverrides?.label ?? defaultAccessibility.label }
+        set { accessibilityOverridesOrNew.label = newValue }
+    }
+
+    /// The element's current value (a field's text); read when asked. The default is the class's
+    /// (nil for a plain view); nil sets it back. Overrides need not call `super`.
+    open var accessibilityValue: String? {
+        get { accessibilityOverrides?.value ?? defaultAccessibility.value }
+        set { accessibilityOverridesOrNew.value = newValue }
+    }
+
+    /// What using the element does, spoken after a pause; read when asked. The default is nil.
+    /// Overrides need not call `super`.
+    open var accessibilityHint: String? {
+        get { accessibilityOverrides?.hint }
+        set { accessibilityOverridesOrNew.hint = newValue }
+    }
+
+    /// A name for tests and tools to find the element by, never spoken; read when asked. The
+    /// default is nil. Overrides need not call `super`.
+    open var accessibilityIdentifier: String? {
+        get { accessibilityOverrides?.identifier }
+        set { accessibilityOverridesOrNew.identifier = newValue }
+    }
+
+    /// What kind of element this is and its state; read when asked. The default is the class's
+    /// (`.button` and `.notEnabled`/`.selected` for a button, `.staticText` for a label); setting a
+    /// value replaces it. Overrides usually add to `super`'s value.
+    open var accessibilityTraits: AccessibilityTraits {
+        get { accessibilityOverrides?.traits ?? defaultAccessibility.traits }
+        set { accessibilityOverridesOrNew.traits = newValue }
+    }
+
+    /// The element's frame in screen coordinates; read when asked. The default is the view's bounds
+    /// in window coordinates moved by the window's frame origin, following the view; a set value
+    /// stays put. Overrides need not call `super`.
+    open var accessibilityFrame: CGRect {
+        get { accessibilityOverrides?.frame ?? defaultAccessibilityFrame }
+        set { accessibilityOverridesOrNew.frame = newValue }
+    }
+
+    /// The elements inside this container, in order, instead of its subviews' (read on each walk);
+    /// the default is nil (walk the subviews). Overrides need not call `super`.
+    open var accessibilityElements: [View]? {
+        get { accessibilityOverrides?.elements }
+        set { accessibilityOverridesOrNew.elements = newValue }
+    }
+
+    /// Whether this view's subtree, the view included, is left out of the tree; read on each walk.
+    /// The default is false. Overrides need not call `super`.
+    open var accessibilityElementsHidden: Bool {
+        get { accessibilityOverrides?.elementsHidden ?? false }
+        set { accessibilityOverridesOrNew.elementsHidden = newValue }
+    }
+
+    /// Whether this view, while shown, hides its siblings from the tree, as a modal view does; read
+    /// on each walk. The default is false. Overrides need not call `super`.
+    open var accessibilityViewIsModal: Bool {
+        get { accessibilityOverrides?.viewIsModal ?? false }
+        set { accessibilityOverridesOrNew.viewIsModal = newValue }
+    }
+
+    /// Called when an assistive technology activates the element (AT-SPI's "click"). Return true
+    /// when it was handled; false has a tap sent at the element's centre. The default is the class's
+    /// (a button sends its actions; a plain view returns false). Overrides need not call `super`.
+    open func accessibilityActivate() -> Bool { defaultAccessibilityActivate() }
+
+    /// Called when an assistive technology raises an `.adjustable` element's value. The default does
+    /// nothing. Overrides need not call `super`.
+    open func accessibilityIncrement() {}
+
+    /// Called when an assistive technology lowers an `.adjustable` element's value. The default does
+    /// nothing. Overrides need not call `super`.
+    open func accessibilityDecrement() {}
+
     // MARK: - Override points: describing (View+Description.swift)
 
     /// The `name = value` pairs shown in `description` and `recursiveDescription()` after the frame.

@@ -11,13 +11,13 @@ import Testing
         "BarGeometry", "BarText", "BarGraphics", "BarDocuments", "BarSolver", "BarViews", "BarWidgets", "BarLists", "BarTextInput",
         "BarNavigation", "BarViewDocuments",
         "BarRendering", "BarKit",
-        "BarKitSDL",
+        "BarKitSDL", "BarKitAccessibility",
     ]
     /// The C modules and the one layer that may import each.
     static let cOwners = [
         "CFreeType": "BarText", "CHarfBuzz": "BarText", "CFontconfig": "BarText", "CUnicode": "BarText",
         "CShaping": "BarText", "CCairo": "BarGraphics", "CKiwi": "BarSolver",
-        "CSDL2": "BarKitSDL",
+        "CSDL2": "BarKitSDL", "CDBus": "BarKitAccessibility",
     ]
     /// Modules outside the package any layer may import: the toolchain's (CoreFoundation is
     /// Foundation's own core, imported where the main loop reads the run loop's next timer).

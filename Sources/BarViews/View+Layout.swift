@@ -46,6 +46,14 @@ extension View {
         }
     }
 
+    /// Lays out this subtree's marked views now, without climbing to marked ancestors: for a
+    /// widget that places a new subview during its own `layoutSubviews()` and needs its contents
+    /// laid out before it moves (a table's row coming in animated).
+    package func layoutSubtreeIfNeeded() {
+        guard needsLayoutFlag || subtreeNeedsLayout else { return }
+        layoutMarkedSubtree()
+    }
+
     // MARK: - Internals
 
     /// Marks the ancestors as holding a view that needs layout. Each superview counts its marked

@@ -34,7 +34,7 @@ final class DiffableDataSourceCore<
     /// Makes the view show `snapshot`. The first snapshot, or any while the view is in no window or
     /// has another data source than `dataSource`, reloads it; later ones update it with one batch of
     /// the difference (made with `animation`), then run the cell provider again on the cells of
-    /// items marked by `reconfigureItems`. `completion` runs last. (Inlinable, so that the
+    /// items marked by `reconfigureItems`. `completion` runs when the update's animation ends. (Inlinable, so that the
     /// difference is compiled for the identifier types at the call.)
     @inlinable func apply(
         _ snapshot: Snapshot, for dataSource: AnyObject, animation: Host.UpdateAnimation,
@@ -49,9 +49,13 @@ final class DiffableDataSourceCore<
             from: current, to: snapshot, movingSections: Host.diffableUpdatesMoveAndReloadSections,
             reloadingSections: Host.diffableUpdatesMoveAndReloadSections)
         current = snapshot.unmarked
-        if difference.changesRows { view.performDiffableUpdate(difference, animation: animation) }
-        for indexPath in difference.reconfiguredItems { reconfigureItem(at: indexPath, in: view) }
-        completion?()
+        if difference.changesRows {
+            view.performDiffableUpdate(difference, animation: animation, completion: completion)
+            for indexPath in difference.reconfiguredItems { reconfigureItem(at: indexPath, in: view) }
+        } else {
+            for indexPath in difference.reconfiguredItems { reconfigureItem(at: indexPath, in: view) }
+            completion?()
+        }
     }
 
     /// Makes the view show `snapshot` by reloading its data: no difference, no cell kept.

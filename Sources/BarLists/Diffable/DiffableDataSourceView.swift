@@ -25,8 +25,8 @@ protocol DiffableDataSourceView: View {
     func reloadData()
     /// Whether `object` is the view's data source.
     func hasDiffableDataSource(_ object: AnyObject) -> Bool
-    /// Makes `difference` one batch update.
-    func performDiffableUpdate(_ difference: SnapshotDifference, animation: UpdateAnimation)
+    /// Makes `difference` one batch update; `completion` runs when it has ended (animated or not).
+    func performDiffableUpdate(_ difference: SnapshotDifference, animation: UpdateAnimation, completion: (() -> Void)?)
     /// The cell showing the item at `indexPath`, if one does.
     func diffableCell(at indexPath: IndexPath) -> Cell?
     /// Sets `cell` aside for reuse under `identifier`.
@@ -63,7 +63,9 @@ extension TableView: DiffableDataSourceView {
 
     @usableFromInline func hasDiffableDataSource(_ object: AnyObject) -> Bool { dataSource === object }
 
-    @usableFromInline func performDiffableUpdate(_ difference: SnapshotDifference, animation: RowAnimation) {
+    @usableFromInline func performDiffableUpdate(
+        _ difference: SnapshotDifference, animation: RowAnimation, completion: (() -> Void)?
+    ) {
         performBatchUpdates({
             if !difference.deletedSections.isEmpty { self.deleteSections(difference.deletedSections, with: animation) }
             if !difference.insertedSections.isEmpty {
@@ -77,7 +79,7 @@ extension TableView: DiffableDataSourceView {
             if !difference.insertedItems.isEmpty { self.insertRows(at: difference.insertedItems, with: animation) }
             if !difference.reloadedItems.isEmpty { self.reloadRows(at: difference.reloadedItems, with: animation) }
             for move in difference.movedItems { self.moveRow(at: move.from, to: move.to) }
-        })
+        }, completion: { _ in completion?() })
     }
 
     @usableFromInline func diffableCell(at indexPath: IndexPath) -> TableViewCell? { cellForRow(at: indexPath) }
@@ -100,7 +102,9 @@ extension CollectionView: DiffableDataSourceView {
 
     @usableFromInline func hasDiffableDataSource(_ object: AnyObject) -> Bool { dataSource === object }
 
-    @usableFromInline func performDiffableUpdate(_ difference: SnapshotDifference, animation: Void) {
+    @usableFromInline func performDiffableUpdate(
+        _ difference: SnapshotDifference, animation: Void, completion: (() -> Void)?
+    ) {
         performBatchUpdates({
             if !difference.deletedSections.isEmpty { self.deleteSections(difference.deletedSections) }
             if !difference.insertedSections.isEmpty { self.insertSections(difference.insertedSections) }
@@ -108,7 +112,7 @@ extension CollectionView: DiffableDataSourceView {
             if !difference.insertedItems.isEmpty { self.insertItems(at: difference.insertedItems) }
             if !difference.reloadedItems.isEmpty { self.reloadItems(at: difference.reloadedItems) }
             for move in difference.movedItems { self.moveItem(at: move.from, to: move.to) }
-        })
+        }, completion: { _ in completion?() })
     }
 
     @usableFromInline func diffableCell(at indexPath: IndexPath) -> CollectionViewCell? { cellForItem(at: indexPath) }

@@ -50,14 +50,20 @@ open class TableViewDiffableDataSource<
     /// reloads the table; later ones update it with one batch of the difference (deletions,
     /// insertions, moves and the reloads `snapshot` marks), keeping the cells of the rows that stay,
     /// and then run the cell provider again on the cells of items marked by `reconfigureItems`.
-    /// `completion` runs once the table shows the snapshot, before this method returns. (Final, so
+    /// The table animates the change (in a window, unless `animatingDifferences` is false);
+    /// `completion` runs when it has ended. (Final, so
     /// that it is compiled for the identifier types at the call: not an override point.)
     @inlinable public final func apply(
         _ snapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) {
-        core.apply(
-            snapshot, for: self, animation: animatingDifferences ? defaultRowAnimation : .none, completion: completion)
+        if animatingDifferences {
+            core.apply(snapshot, for: self, animation: defaultRowAnimation, completion: completion)
+        } else {
+            View.performWithoutAnimation {
+                core.apply(snapshot, for: self, animation: .none, completion: completion)
+            }
+        }
     }
 
     /// Makes the table show `snapshot` by reloading its data: no difference is computed and no

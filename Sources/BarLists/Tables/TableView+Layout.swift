@@ -24,6 +24,7 @@ extension TableView {
     /// up front, forgetting every cell on screen.
     func reloadModel() {
         needsReload = false
+        finishLeaving()
         for slot in Array(cellsOnScreen.keys) { endDisplayingCell(atSlot: slot) }
         for slot in Array(visibleSupplements.keys) { endDisplayingSupplement(atSlot: slot) }
         touchedRow = nil
@@ -146,12 +147,13 @@ extension TableView {
         // Rows that left sight give their cells back first, so rows coming in reuse them.
         let inSight = slotsInSight()
         for slot in Array(cellsOnScreen.keys) where !inSight.contains(slot) {
-            endDisplayingCell(atSlot: slot)
+            retireCell(atSlot: slot)
         }
         settleHeightsInSight()
         if let anchor {
             let moved = CGFloat(model.top(of: anchor.slot)) - anchor.top
-            if moved != 0 { shiftContent(by: CGPoint(x: 0, y: moved)) }
+            // The scroll position jumps with the content, even inside an update's animation.
+            if moved != 0 { View.performWithoutAnimation { shiftContent(by: CGPoint(x: 0, y: moved)) } }
         }
         let size = CGSize(width: bounds.width, height: CGFloat(model.totalHeight))
         if contentSize != size { contentSize = size }
@@ -242,7 +244,7 @@ extension TableView {
     /// floating header of the top section in `.plain`), and sets aside the rest.
     private func placeSlotsInSight() {
         let range = slotsInSight()
-        for slot in Array(cellsOnScreen.keys) where !range.contains(slot) { endDisplayingCell(atSlot: slot) }
+        for slot in Array(cellsOnScreen.keys) where !range.contains(slot) { retireCell(atSlot: slot) }
         var supplementsKept = Set<Int>()
         for slot in range {
             switch model.content(of: slot) {
@@ -289,7 +291,11 @@ extension TableView {
             insertSubview(cell, at: 0)
         }
         // Placed before it shows, so its old place is not marked for drawing.
-        cell.frame = rowRect(atSlot: slot)
+        if let rowUpdate {
+            placeEntering(cell, atSlot: slot, indexPath: indexPath, in: rowUpdate)
+        } else {
+            cell.frame = rowRect(atSlot: slot)
+        }
         cell.isHidden = false
         cellsOnScreen[slot] = cell
         let selected = selectedRows.contains(indexPath)
@@ -314,6 +320,13 @@ extension TableView {
     /// (hidden, kept as a subview so showing it again costs no insertion).
     func endDisplayingCell(atSlot slot: Int) {
         guard let cell = cellsOnScreen.removeValue(forKey: slot) else { return }
+        var indexPath: IndexPath?
+        if slot < model.slotCount, case .row(let path) = model.content(of: slot) { indexPath = path }
+        setAside(cell, showing: indexPath)
+    }
+
+    /// Sets aside a cell that has left the screen (it showed `indexPath`, which the delegate hears).
+    func setAside(_ cell: TableViewCell, showing indexPath: IndexPath?) {
         cell.isHidden = true
         if cell.isHighlighted { cell.setHighlighted(false, animated: false) }
         if let identifier = cell.reuseIdentifier, cellPool.isRegistered(identifier) {
@@ -321,8 +334,16 @@ extension TableView {
         } else {
             cell.removeFromSuperview()
         }
-        if slot < model.slotCount, case .row(let indexPath) = model.content(of: slot) {
-            tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+        if let indexPath { tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath) }
+    }
+
+    /// Takes the cell in `slot`, whose row left sight, off screen: at once, or during an animated
+    /// update once it has moved to its new place.
+    private func retireCell(atSlot slot: Int) {
+        if let rowUpdate {
+            retireCell(atSlot: slot, in: rowUpdate)
+        } else {
+            endDisplayingCell(atSlot: slot)
         }
     }
 }

@@ -56,6 +56,7 @@ extension TableView {
         let height = CGFloat(model.height(ofSlot: slot))
         guard height > 0 else { return false }
         let view: View
+        var entering = false
         if let shown = visibleSupplements[slot] {
             view = shown
         } else {
@@ -63,6 +64,7 @@ extension TableView {
             view = made
             addSubview(view)
             visibleSupplements[slot] = view
+            entering = rowUpdate != nil
         }
         var y = CGFloat(model.top(of: slot))
         if isHeader && style == .plain {
@@ -71,7 +73,12 @@ extension TableView {
             let sectionEnd = CGFloat(model.top(of: model.footerSlot(section) + 1))
             y = min(max(y, bounds.minY + adjustedContentInset.top), sectionEnd - height)
         }
-        view.frame = CGRect(x: 0, y: y, width: bounds.width, height: height)
+        let frame = CGRect(x: 0, y: y, width: bounds.width, height: height)
+        if entering {
+            placeEntering(view, frame: frame)
+        } else {
+            view.frame = frame
+        }
         return true
     }
 
@@ -100,6 +107,11 @@ extension TableView {
     /// Takes the header or footer in `slot` off screen; title views are kept for reuse.
     func endDisplayingSupplement(atSlot slot: Int) {
         guard let view = visibleSupplements.removeValue(forKey: slot) else { return }
+        setAsideSupplement(view)
+    }
+
+    /// Sets aside a header or footer view that has left the screen.
+    func setAsideSupplement(_ view: View) {
         if let titleView = view as? TableViewHeaderFooterView, titleView.isTitleView,
             titleViewPool.count < 8
         {

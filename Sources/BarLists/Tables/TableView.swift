@@ -23,8 +23,9 @@ open class TableView: ScrollView {
         case insetGrouped
     }
 
-    /// How rows move when they are inserted, deleted or reloaded. Until BarKit animates, every
-    /// update happens at once whatever the animation.
+    /// How rows come in and go when they are inserted, deleted or reloaded (rows that stay move
+    /// to their new places whatever it is). `.automatic` and `.middle` fade; `.none` shows and
+    /// removes the rows at once.
     public enum RowAnimation: Int, Sendable, CaseIterable {
         case fade, right, left, top, bottom, none, middle, automatic
     }
@@ -136,6 +137,10 @@ open class TableView: ScrollView {
     var delegateAnsweredByDefault = false
     /// The batch being gathered by `performBatchUpdates(_:completion:)`.
     var batch: TableBatch?
+    /// The animated update whose layout is running (inside its animation block only).
+    var rowUpdate: TableRowUpdate?
+    /// Cells and header views leaving with an animated update, each with what sets it aside.
+    var leavingViews: [ObjectIdentifier: () -> Void] = [:]
     /// The row whose swipe buttons are open, and its buttons.
     var swipe: TableSwipe?
 

@@ -55,6 +55,8 @@ extension View {
     /// Runs `actionsWithoutAnimation` with animations off: its changes apply at once, even inside an
     /// animation block, and stop any running animation of the properties it changes.
     public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        withoutAnimationDepth += 1
+        defer { withoutAnimationDepth -= 1 }
         withoutRecording(actionsWithoutAnimation)
     }
 

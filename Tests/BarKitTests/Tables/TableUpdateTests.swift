@@ -25,6 +25,8 @@ import BarKit
         // "c" kept its cell and moved with its row.
         #expect(s.table.cellForRow(at: IndexPath(row: 2, section: 0)) === cellC)
         #expect(cellC?.frame.minY == 88)
+        // The deleted row's cell is set aside when its fade ends.
+        s.simulator.advance(by: TableView.rowAnimationDuration)
         #expect(s.source.displayed - s.source.ended == 4)
     }
 

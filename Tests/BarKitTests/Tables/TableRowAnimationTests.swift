@@ -5,6 +5,7 @@ import BarKit
 @testable import BarGeometry
 @testable import BarViews
 @testable import BarLists
+@testable import BarRendering
 @testable import BarWidgets
 
 /// Animated row updates: the model is final at once, the screen moves over 0.3 s on the ease-in-out
@@ -237,5 +238,33 @@ import BarKit
         snapshot.deleteItems(["b"])
         source.apply(snapshot, animatingDifferences: false) { done += 1 }
         #expect(done == 2)
+    }
+
+    @Test func atHalfTimeTheScreenShowsTheLeavingRowHalfOutAndTheNextHalfwayUp() {
+        let s = TableScene(RowSource([["a", "b", "c"]]))
+        let cellA = s.table.cellForRow(at: IndexPath(row: 0, section: 0))!
+        let cellB = s.table.cellForRow(at: IndexPath(row: 1, section: 0))!
+        cellA.backgroundColor = .red
+        cellB.backgroundColor = .blue
+        _ = s.window.render()
+        s.source.sections[0].remove(at: 0)
+        s.table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .left)
+        s.window.layoutIfNeeded()
+        _ = s.window.render()
+        s.simulator.advance(by: half)
+        let bitmap = s.window.render()
+        try? bitmap.write(to: URL(fileURLWithPath: NSTemporaryDirectory() + "barkit-table-delete-half.png"))
+        func color(_ x: Int, _ y: Int) -> String {
+            let p = bitmap.pixel(x: x, y: y)
+            if p.red > 200 && p.green < 60 && p.blue < 60 { return "red" }
+            if p.blue > 200 && p.red < 60 && p.green < 60 { return "blue" }
+            return "other"
+        }
+        // "a" slid half its width to the left; "b" is halfway from 44 up to 0.
+        #expect(color(150, 10) == "red" && color(170, 10) != "red")
+        #expect(color(300, 30) == "blue" && color(300, 20) != "blue")
+        // The partial frame draws what a full one does.
+        s.window.setNeedsFullRender()
+        #expect(bitmap == s.window.render())
     }
 }

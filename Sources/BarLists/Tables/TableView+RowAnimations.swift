@@ -148,8 +148,8 @@ extension TableView {
         view.alpha = 1
     }
 
-    /// Fades out a header or footer view whose section went; it is set aside when the update's
-    /// animation ends.
+    /// Fades out a header or footer view whose section went (or the buttons of a swiped row that
+    /// went); it is set aside when the update's animation ends.
     private func leaveSupplement(_ view: View, in update: TableRowUpdate) {
         view.alpha = 0
         holdLeaving(view, in: update) { [weak self, weak view] in

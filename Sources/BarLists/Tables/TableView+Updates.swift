@@ -185,13 +185,19 @@ extension TableView {
         visibleSupplements = supplements.kept
         selectedRows = Set(selectedRows.compactMap { map.newRow(for: $0) })
         touchedRow = nil
+        var leavingSupplements = supplements.leaving
+        if update != nil, let open = swipe, map.newRow(for: open.indexPath) == nil {
+            // The open row's buttons go with it.
+            swipe = nil
+            leavingSupplements.append(open.buttons)
+        }
         closeSwipeActions()
         setNeedsLayout()
         guard let update else {
             completion?(true)
             return
         }
-        animateLayout(of: update, leaving: leaving, leavingSupplements: supplements.leaving, completion: completion)
+        animateLayout(of: update, leaving: leaving, leavingSupplements: leavingSupplements, completion: completion)
     }
 
     /// The header and footer views on screen whose sections stay, by their new slots (only when

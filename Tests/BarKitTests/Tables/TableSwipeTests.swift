@@ -50,6 +50,13 @@ import BarKit
         s.window.layoutIfNeeded()
         #expect(s.visibleTexts.prefix(3) == ["S0 R0", "S0 R1", "S0 R3"])
         #expect(s.table.visibleCells.allSatisfy { $0.frame.minX == 0 })
+        // The deleted row and its buttons fade out from where they were, then are gone.
+        let strip = delete.superview!
+        #expect(cell.frame.minX < 0 && strip.superview === s.table)
+        s.simulator.advance(by: TableView.rowAnimationDuration / 2)
+        #expect(abs(strip.presentationAlpha - 0.5) < 0.01 && abs(cell.presentationAlpha - 0.5) < 0.01)
+        s.simulator.advance(by: TableView.rowAnimationDuration)
+        #expect(strip.superview == nil && cell.isHidden)
     }
 
     @Test func aShortSwipeClosesAgainAndATapElsewhereClosesAnOpenRow() {

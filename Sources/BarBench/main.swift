@@ -34,7 +34,7 @@ while !arguments.isEmpty {
     case "--case": if !arguments.isEmpty { selected.insert(arguments.removeFirst()) }
     case "-h", "--help":
         print(
-            "usage: BarBench [--json FILE] [--rounds N] [--case measure|first-frame|layout|autolayout|resize-list|stack|render|events|window|scroll|table|text-input|memory]…"
+            "usage: BarBench [--json FILE] [--rounds N] [--case measure|first-frame|layout|autolayout|resize-list|stack|render|events|window|scroll|table|text-input|navigation|memory]…"
         )
         exit(0)
     default:
@@ -70,6 +70,7 @@ let groups: [(String, @MainActor () -> [Row])] = [
     ("diffable", { diffableCases(plan: plan) }),
     ("table", { tableCases(plan: plan) }),
     ("text-input", { textInputCases(plan: plan) }),
+    ("navigation", { navigationCases(plan: plan) }),
     ("memory", { memoryCases() }),
 ]
 for (name, run) in groups where selected.isEmpty || selected.contains(name) {

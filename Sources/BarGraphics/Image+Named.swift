@@ -20,7 +20,7 @@ extension Image {
         guard let found, let bitmap = try? Bitmap(contentsOf: found.url, scale: found.scale) else {
             return nil
         }
-        self.init(bitmap: bitmap)
+        self.init(bitmap: bitmap, name: name)
     }
 
     /// The image called `name` among `bundle`'s resources (the main bundle when nil), with the same
@@ -35,7 +35,14 @@ extension Image {
         guard let found, let bitmap = try? Bitmap(contentsOf: found.url, scale: found.scale) else {
             return nil
         }
-        self.init(bitmap: bitmap)
+        self.init(bitmap: bitmap, name: name)
+    }
+
+    /// An image found by `name`, which becomes its accessibility label (without extension or scale).
+    private convenience init(bitmap: Bitmap, name: String) {
+        var base = ((name as NSString).lastPathComponent as NSString).deletingPathExtension
+        for suffix in ["@1x", "@2x", "@3x"] where base.hasSuffix(suffix) { base.removeLast(suffix.count) }
+        self.init(bitmap: bitmap, renderingMode: .automatic, surfaceCache: SurfaceCache(), accessibilityLabel: base)
     }
 
     /// The first file name, in the order of the lookup rule, for which `locate` finds a URL.

@@ -25,18 +25,23 @@ public final class Image: Sendable, CustomStringConvertible {
     public let renderingMode: RenderingMode
     /// The cairo surface made from `bitmap` on first draw; shared by `withRenderingMode(_:)` copies.
     let surfaceCache: SurfaceCache
+    /// What a screen reader calls the image: the name it was found by with `init(named:…)`
+    /// (without extension or scale), nil for images from files, data or drawing. A button showing
+    /// only this image is labelled with it.
+    public let accessibilityLabel: String?
 
     // MARK: - Creating
 
     /// An image of `bitmap`; its scale is the bitmap's.
     public convenience init(bitmap: Bitmap, renderingMode: RenderingMode = .automatic) {
-        self.init(bitmap: bitmap, renderingMode: renderingMode, surfaceCache: SurfaceCache())
+        self.init(bitmap: bitmap, renderingMode: renderingMode, surfaceCache: SurfaceCache(), accessibilityLabel: nil)
     }
 
-    private init(bitmap: Bitmap, renderingMode: RenderingMode, surfaceCache: SurfaceCache) {
+    init(bitmap: Bitmap, renderingMode: RenderingMode, surfaceCache: SurfaceCache, accessibilityLabel: String?) {
         self.bitmap = bitmap
         self.renderingMode = renderingMode
         self.surfaceCache = surfaceCache
+        self.accessibilityLabel = accessibilityLabel
     }
 
     /// Decodes PNG `data` at `scale` pixels per point. Throws `ImageError` (source `"data"`) when the
@@ -86,7 +91,9 @@ public final class Image: Sendable, CustomStringConvertible {
 
     /// The same pixels with another rendering mode (`UIImage.withRenderingMode`).
     public func withRenderingMode(_ mode: RenderingMode) -> Image {
-        mode == renderingMode ? self : Image(bitmap: bitmap, renderingMode: mode, surfaceCache: surfaceCache)
+        mode == renderingMode
+            ? self
+            : Image(bitmap: bitmap, renderingMode: mode, surfaceCache: surfaceCache, accessibilityLabel: accessibilityLabel)
     }
 
     // MARK: - Encoding

@@ -28,7 +28,8 @@ extension AccessibilityBridge {
         case "org.a11y.atspi.Application": handled = application(member, call)
         case "org.a11y.atspi.Component": handled = component(member, node, call)
         case "org.a11y.atspi.Action": handled = action(member, node, call)
-        case "org.a11y.atspi.Text": handled = text(member, node, call)
+        case "org.a11y.atspi.Text": handled = textSelection(member, node, call) || text(member, node, call)
+        case "org.a11y.atspi.EditableText": handled = editableText(member, node, call)
         case "org.freedesktop.DBus.Introspectable" where member == "Introspect":
             reply(to: call) { $0.string("<node>\(interfaces(of: node).map { "<interface name=\"\($0)\"/>" }.joined())</node>") }
             handled = true
@@ -138,6 +139,8 @@ extension AccessibilityBridge {
         if view.isAccessibilityElement && !(view is Window) {
             names.append("org.a11y.atspi.Action")
             if role(of: node).hasText { names.append("org.a11y.atspi.Text") }
+            if EditableTextTarget(view) != nil { names.append("org.a11y.atspi.EditableText") }
+            if hasValue(node) { names.append(AccessibilityBridge.valueInterface) }
         }
         return names
     }
@@ -181,6 +184,14 @@ extension AccessibilityBridge {
                 let id = value.int32()
             {
                 applicationID = id
+            } else if interface == AccessibilityBridge.valueInterface, name == "CurrentValue",
+                var value = reader.contents(), let wanted = value.double()
+            {
+                // The reply goes first, as for an action.
+                reply(to: call) { _ in }
+                connection.flush()
+                setCurrentValue(wanted, of: node)
+                return true
             }
             reply(to: call) { _ in }
         default:
@@ -196,6 +207,7 @@ extension AccessibilityBridge {
         case "org.a11y.atspi.Application": ["ToolkitName", "Version", "AtspiVersion", "Id"]
         case "org.a11y.atspi.Action": ["NActions"]
         case "org.a11y.atspi.Text": ["CharacterCount", "CaretOffset"]
+        case AccessibilityBridge.valueInterface: ["MinimumValue", "MaximumValue", "MinimumIncrement", "CurrentValue", "Text"]
         default: []
         }
     }
@@ -216,7 +228,8 @@ extension AccessibilityBridge {
         case ("org.a11y.atspi.Application", "Id"): .int32(applicationID)
         case ("org.a11y.atspi.Action", "NActions"): .int32(Int32(actionNames(of: node).count))
         case ("org.a11y.atspi.Text", "CharacterCount"): .int32(Int32(text(of: node).unicodeScalars.count))
-        case ("org.a11y.atspi.Text", "CaretOffset"): .int32(0)
+        case ("org.a11y.atspi.Text", "CaretOffset"): .int32(Int32(clamping: EditableTextTarget(node.view)?.caretOffset ?? 0))
+        case (AccessibilityBridge.valueInterface, _): valueProperty(name, node)
         default: nil
         }
     }
@@ -226,12 +239,14 @@ extension AccessibilityBridge {
 enum PropertyValue {
     case string(String)
     case int32(Int32)
+    case double(Double)
     case reference(AccessibleReference)
 
     func write(to writer: inout DBusWriter) {
         switch self {
         case .string(let value): writer.variant("s") { $0.string(value) }
         case .int32(let value): writer.variant("i") { $0.int32(value) }
+        case .double(let value): writer.variant("d") { $0.double(value) }
         case .reference(let value): writer.variant("(so)") { $0.reference(value) }
         }
     }

@@ -9,14 +9,20 @@ import Foundation
 extension AccessibilityBridge {
     // MARK: - Component
 
-    /// The node's extents in pixels: `accessibilityFrame` for the screen (coordinate type 0), the
-    /// frame in its window (1) or in its parent node (2).
+    /// The node's extents in pixels: on the screen (coordinate type 0: `accessibilityFrame` moved
+    /// from the window's frame origin to where the window's content sits on the screen), in its
+    /// window (1) or in its parent node (2).
     func extents(of node: AccessibleNode, coordinateType: UInt32) -> CGRect {
         guard let view = node.view else { return .zero }
-        let scale = tree.window(of: view)?.scale ?? 1
+        let published = tree.window(of: view)
+        let scale = published?.scale ?? 1
         var frame: CGRect
         switch coordinateType {
-        case 0: frame = view.accessibilityFrame
+        case 0:
+            frame = view is Window ? CGRect(origin: .zero, size: view.bounds.size) : view.accessibilityFrame
+            if let window = (view as? Window) ?? view.window, !(view is Window) {
+                frame = frame.offsetBy(dx: -window.frame.origin.x, dy: -window.frame.origin.y)
+            }
         case 2:
             frame = view.convert(view.bounds, to: nil)
             if let parent = tree.parent(of: node)?.view, !(view is Window) {
@@ -26,7 +32,10 @@ extension AccessibilityBridge {
         default: frame = view.convert(view.bounds, to: nil)
         }
         if view is Window, coordinateType != 0 { frame.origin = .zero }
-        return CGRect(x: frame.minX * scale, y: frame.minY * scale, width: frame.width * scale, height: frame.height * scale)
+        let origin = coordinateType == 0 ? published?.screenOrigin() ?? .zero : .zero
+        return CGRect(
+            x: origin.x + frame.minX * scale, y: origin.y + frame.minY * scale, width: frame.width * scale,
+            height: frame.height * scale)
     }
 
     /// The deepest node under `node` whose extents contain the point, nil when none does.
@@ -158,8 +167,6 @@ extension AccessibilityBridge {
             let offset = Int(reader.int32() ?? -1)
             let value = scalars.indices.contains(offset) ? Int32(bitPattern: scalars[offset].value) : 0
             reply(to: call) { $0.int32(value) }
-        case "GetCaretOffset":
-            reply(to: call) { $0.int32(0) }
         default:
             return false
         }

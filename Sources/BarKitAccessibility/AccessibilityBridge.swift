@@ -7,16 +7,19 @@ import Foundation
 /// Publishes windows' accessibility trees over AT-SPI2 (D-Bus), so screen readers (Orca) and test
 /// tools (pyatspi, Accerciser) can read and operate them (Docs/Accessibility.md).
 ///
-/// `AccessibilityBridge.start(for: host)` after making a window host. It connects only when an
-/// accessibility bus is running (`AT_SPI_BUS_ADDRESS`, or `org.a11y.Bus` on the session bus) and
-/// costs nothing otherwise; connected, it reads D-Bus only when its socket is readable (a dispatch
-/// source on the main queue, which the window loop drains), so an idle window still sleeps.
+/// `AccessibilityBridge.start(for: host)` after making a window host. It never blocks the window
+/// loop: the session bus is asked for the accessibility bus's address and the bridge connects when
+/// the answer arrives. Its sockets are watched by the loop's `poll`, and what changed is looked at
+/// on the loop turns that redrew something, so an idle window still sleeps.
 @MainActor
 public final class AccessibilityBridge {
-    /// The process's bridge, once `start(for:)` connected it.
+    /// The process's bridge, once `start(for:)` made it (connected, or connecting).
     public private(set) static var shared: AccessibilityBridge?
 
-    let connection: BusConnection
+    /// The accessibility bus; a connection that is not open while the bridge connects.
+    private(set) var connection: BusConnection
+    /// While connecting: the session bus, asked for the accessibility bus's address, and the call's serial.
+    private var addressRequest: (session: BusConnection, serial: UInt32)?
     let tree = AccessibleTree()
     /// The registry's root (the desktop), this application's parent.
     var desktop = AccessibleReference(bus: "org.a11y.atspi.Registry", path: "/org/a11y/atspi/accessible/root")
@@ -24,36 +27,47 @@ public final class AccessibilityBridge {
     var applicationID: Int32 = 0
     private var embedSerial: UInt32 = 0
     private var registeredEventsSerial: UInt32 = 0
-    private var readSource: (any DispatchSourceRead)?
+    /// Whether the bridge hooks into the window loop (tests that drive it themselves say no).
+    private let hooksIntoLoop: Bool
+    private var socketHook: MainLoopHook?
+    private var turnHook: MainLoopHook?
+    private var eventHook: MainLoopHook?
     private var observation: AccessibilityNotification.Observation?
-    /// Looks for changes while an assistive technology listens to events (nil otherwise).
-    private var changeTimer: Timer?
+    /// Whether an assistive technology listens to events (the registry has listeners).
+    private(set) var isListening = false
 
     static let rootPath = "/org/a11y/atspi/accessible/root"
     static let pathPrefix = "/org/a11y/atspi/accessible/"
 
-    /// Publishes `host`'s window, connecting the process's bridge on first use. Returns the
-    /// bridge, or nil when no accessibility bus is running (then nothing is done, and a later call
-    /// tries again).
+    /// Publishes `host`'s window, starting the process's bridge on first use. Returns the bridge
+    /// (which may still be connecting: `isConnected` turns true once it is on the accessibility
+    /// bus), or nil when no bus can be asked (no `AT_SPI_BUS_ADDRESS`, no session bus). A bridge
+    /// whose session bus answers that it has no accessibility bus stops, and a later call tries again.
     @discardableResult
     public static func start(for host: WindowHost) -> AccessibilityBridge? {
-        guard let bridge = shared ?? connect(environment: ProcessInfo.processInfo.environment) else { return nil }
+        guard let bridge = shared ?? begin(environment: ProcessInfo.processInfo.environment) else { return nil }
         shared = bridge
-        bridge.tree.add(host.window, title: { [weak host] in host?.title ?? "" }, scale: host.scale) { [weak host] in
-            host?.isOpen ?? false
-        }
-        bridge.update()
+        bridge.tree.add(
+            host.window, title: { [weak host] in host?.title ?? "" }, scale: host.scale,
+            isOpen: { [weak host] in host?.isOpen ?? false },
+            redrew: { [weak host] in (host?.lastPresentedRectCount ?? 0) > 0 },
+            screenOrigin: { [weak host] in host?.screenPosition ?? .zero })
+        if bridge.isConnected { bridge.update() }
         return bridge
     }
 
     /// Stops publishing: leaves the bus (the registry drops the application).
     public func stop() {
-        readSource?.cancel()
-        readSource = nil
-        changeTimer?.invalidate()
-        changeTimer = nil
+        socketHook?.cancel()
+        socketHook = nil
+        turnHook?.cancel()
+        turnHook = nil
+        eventHook?.cancel()
+        eventHook = nil
         observation?.cancel()
         observation = nil
+        addressRequest?.session.close()
+        addressRequest = nil
         connection.close()
         if AccessibilityBridge.shared === self { AccessibilityBridge.shared = nil }
     }
@@ -61,20 +75,50 @@ public final class AccessibilityBridge {
     /// Whether the bridge is connected to the accessibility bus.
     public var isConnected: Bool { connection.isConnected }
 
-    /// A bridge on the accessibility bus of `environment`, registered with the registry (without
-    /// waiting for its answer); nil when there is none.
-    package static func connect(environment: [String: String], watchSocket: Bool = true) -> AccessibilityBridge? {
-        guard let address = BusConnection.accessibilityBusAddress(environment: environment),
-            let connection = BusConnection(address: address)
+    /// A bridge for `environment`: on `AT_SPI_BUS_ADDRESS` at once when it is set; else one that
+    /// connects when the session bus answers where the accessibility bus is (`org.a11y.Bus`, which
+    /// may have to start first: never waited for). Nil with neither bus.
+    package static func begin(environment: [String: String], hooksIntoLoop: Bool = true) -> AccessibilityBridge? {
+        if environment["AT_SPI_BUS_ADDRESS"].map({ !$0.isEmpty }) ?? false {
+            return connect(environment: environment, watchSocket: hooksIntoLoop)
+        }
+        guard let address = BusConnection.sessionBusAddress(environment: environment),
+            let session = BusConnection(address: address), let call = BusConnection.accessibilityBusAddressCall()
         else { return nil }
-        return AccessibilityBridge(connection: connection, watchSocket: watchSocket)
+        let bridge = AccessibilityBridge(connection: BusConnection(), hooksIntoLoop: hooksIntoLoop)
+        bridge.addressRequest = (session, session.send(call))
+        session.flush()
+        bridge.watchSocket()
+        return bridge
     }
 
-    private init(connection: BusConnection, watchSocket: Bool) {
+    /// A bridge on the accessibility bus at `AT_SPI_BUS_ADDRESS`, registered with the registry
+    /// (without waiting for its answer); nil when it is not set or cannot be reached.
+    package static func connect(environment: [String: String], watchSocket: Bool = true) -> AccessibilityBridge? {
+        guard let address = environment["AT_SPI_BUS_ADDRESS"], !address.isEmpty,
+            let connection = BusConnection(address: address)
+        else { return nil }
+        let bridge = AccessibilityBridge(connection: connection, hooksIntoLoop: watchSocket)
+        bridge.register()
+        bridge.watchSocket()
+        return bridge
+    }
+
+    private init(connection: BusConnection, hooksIntoLoop: Bool) {
         self.connection = connection
+        self.hooksIntoLoop = hooksIntoLoop
         observation = AccessibilityNotification.observe { [weak self] notification, argument in
             self?.post(notification, argument: argument)
         }
+        if hooksIntoLoop {
+            turnHook = MainLoop.shared.afterEachTurn { [weak self] in self?.loopTurned() }
+            eventHook = MainLoop.shared.afterEachEvent { [weak self] in self?.eventHandled() }
+        }
+    }
+
+    /// Embeds the application under the registry's desktop and asks whether anyone listens to
+    /// events, neither answer awaited.
+    private func register() {
         let registry = "sender='org.a11y.atspi.Registry',interface='org.a11y.atspi.Registry'"
         connection.addMatch("type='signal',\(registry),member='EventListenerRegistered'")
         connection.addMatch("type='signal',\(registry),member='EventListenerDeregistered'")
@@ -86,42 +130,78 @@ public final class AccessibilityBridge {
             embed.write { $0.reference(AccessibleReference(bus: name, path: AccessibilityBridge.rootPath)) }
             embedSerial = connection.send(embed)
         }
-        if let events = DBusMessageRef.methodCall(
-            destination: "org.a11y.atspi.Registry", path: "/org/a11y/atspi/registry",
-            interface: "org.a11y.atspi.Registry", member: "GetRegisteredEvents")
-        {
-            registeredEventsSerial = connection.send(events)
-        }
+        askForListeners()
         connection.flush()
-        if watchSocket { watch() }
     }
 
-    /// Reads the socket whenever it becomes readable, on the main queue.
-    private func watch() {
-        let descriptor = connection.fileDescriptor
-        guard descriptor >= 0 else { return }
-        let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
-        source.setEventHandler { [weak self] in
-            MainActor.assumeIsolated { self?.update() }
-        }
-        source.resume()
-        readSource = source
+    private func askForListeners() {
+        guard let events = DBusMessageRef.methodCall(
+            destination: "org.a11y.atspi.Registry", path: "/org/a11y/atspi/registry",
+            interface: "org.a11y.atspi.Registry", member: "GetRegisteredEvents")
+        else { return }
+        registeredEventsSerial = connection.send(events)
+    }
+
+    /// The connection being read: the session bus while connecting, then the accessibility bus.
+    private var activeConnection: BusConnection { addressRequest?.session ?? connection }
+
+    /// Has the window loop watch the active connection's socket (in its `poll`), replacing the
+    /// watch of the previous one.
+    private func watchSocket() {
+        socketHook?.cancel()
+        socketHook = nil
+        let descriptor = activeConnection.fileDescriptor
+        guard hooksIntoLoop, descriptor >= 0 else { return }
+        socketHook = MainLoop.shared.watch(
+            descriptor, isPending: { [weak self] in self?.activeConnection.hasQueuedMessages ?? false }
+        ) { [weak self] in self?.update() }
     }
 
     /// Handles every message that arrived, then tells listeners what changed: one step of the
     /// bridge, run when the socket is readable (and by tests that drive it themselves).
     package func update() {
-        for message in connection.receive() { handle(message) }
-        sendChanges()
+        if addressRequest != nil {
+            receiveAddress()
+            return
+        }
+        var rounds = 0
+        repeat {
+            for message in connection.receive() { handle(message) }
+            rounds += 1
+        } while connection.hasQueuedMessages && rounds < 16
+        sendChanges(children: true)
         connection.flush()
         if !connection.isConnected { stop() }
     }
 
-    /// Waits up to `milliseconds` for the socket to become readable, then runs `update()`: for a
-    /// test that drives the bridge while the main queue is busy.
+    /// Reads the session bus's answer: connects to the accessibility bus it names, or stops when
+    /// there is none.
+    private func receiveAddress() {
+        guard let request = addressRequest else { return }
+        for message in request.session.receive() where message.replySerial == request.serial {
+            var reader = message.reader()
+            request.session.close()
+            addressRequest = nil
+            guard message.type == bk_dbus_message_method_return, let address = reader.string(),
+                let bus = BusConnection(address: address)
+            else {
+                stop()
+                return
+            }
+            connection = bus
+            register()
+            watchSocket()
+            update()
+            return
+        }
+        if !request.session.isConnected { stop() }
+    }
+
+    /// Waits up to `milliseconds` for the active socket to become readable, then runs `update()`:
+    /// for a test that drives the bridge while the main queue is busy.
     package func waitAndUpdate(milliseconds: Int32) {
-        var descriptor = pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0)
-        _ = poll(&descriptor, 1, milliseconds)
+        var descriptor = pollfd(fd: activeConnection.fileDescriptor, events: Int16(POLLIN), revents: 0)
+        if !activeConnection.hasQueuedMessages { _ = poll(&descriptor, 1, milliseconds) }
         update()
     }
 
@@ -136,41 +216,52 @@ public final class AccessibilityBridge {
             }
         case bk_dbus_message_method_return where message.replySerial == registeredEventsSerial:
             var reader = message.reader()
-            if let events = reader.contents(), events.argumentType != bk_dbus_type_invalid { listenersChanged(true) }
+            let events = reader.contents()
+            isListening = events.map { $0.argumentType != bk_dbus_type_invalid } ?? false
         case bk_dbus_message_signal where message.member == "EventListenerRegistered":
-            listenersChanged(true)
+            isListening = true
+        case bk_dbus_message_signal where message.member == "EventListenerDeregistered":
+            // The last listener may have gone: ask again.
+            askForListeners()
         default:
             break
         }
     }
 
-    /// While an assistive technology listens to events, the tree is looked at four times a second
-    /// for changes it did not hear of from a notification (and after each message, as always).
-    private func listenersChanged(_ listening: Bool) {
-        guard listening, changeTimer == nil else { return }
-        changeTimer = Timer.scheduledTimer(withTimeInterval: 0.25, repeats: true) { [weak self] _ in
-            MainActor.assumeIsolated {
-                self?.sendChanges()
-                self?.connection.flush()
-            }
-        }
+    /// After each event: the focus, so each move is heard even when several events arrive in one
+    /// turn (a click, then Tab). Sent with the turn's flush.
+    private func eventHandled() {
+        guard addressRequest == nil, connection.isConnected else { return }
+        sendChanges(children: false)
+    }
+
+    /// After each turn of the window loop: the focus is looked at (cheap); the children of the
+    /// nodes a client read only when the turn redrew something (a tree change redraws; one that
+    /// draws nothing is heard when the app posts `.layoutChanged`, as UIKit asks) and someone listens.
+    private func loopTurned() {
+        guard addressRequest == nil, connection.isConnected else { return }
+        let redrew = isListening && tree.openWindows.contains { $0.redrew() }
+        sendChanges(children: redrew)
+        connection.flush()
     }
 
     /// A posted `AccessibilityNotification`: the changes are sent now; an announcement is sent as
     /// `object:announcement` on the window.
     private func post(_ notification: AccessibilityNotification, argument: Any?) {
+        guard connection.isConnected else { return }
         if notification == .announcement, let text = argument as? String,
             let window = tree.openWindows.first?.window
         {
             emit("Announcement", on: .view(window), detail: "", detail1: 0, detail2: 0) { $0.variant("s") { $0.string(text) } }
         }
-        sendChanges()
+        sendChanges(children: true)
         connection.flush()
     }
 
-    /// Sends `ChildrenChanged` and `StateChanged` (focused) for what changed since the last look.
-    private func sendChanges() {
-        for event in tree.changes() {
+    /// Sends `ChildrenChanged` (when `children`) and `StateChanged` (focused) for what changed
+    /// since the last look.
+    private func sendChanges(children: Bool) {
+        for event in tree.changes(children: children) {
             switch event {
             case .childrenChanged(let parent, let added, let index, let child):
                 guard let node = tree.node(id: parent) else { continue }

@@ -33,6 +33,10 @@ final class AccessibleTree {
         var title: () -> String
         var scale: CGFloat
         var isOpen: () -> Bool
+        /// Whether the last turn of the window loop presented something (the tree may have changed).
+        var redrew: () -> Bool
+        /// Where the window's content sits on the screen, in pixels.
+        var screenOrigin: () -> CGPoint
     }
 
     private struct WeakView {
@@ -49,10 +53,15 @@ final class AccessibleTree {
     private var parents: [Int: Int] = [:]
     private var focusedID: Int?
 
-    /// Publishes `window` (again: its title and scale are updated).
-    func add(_ window: Window, title: @escaping () -> String, scale: CGFloat, isOpen: @escaping () -> Bool) {
+    /// Publishes `window` (again: what its host says is updated).
+    func add(
+        _ window: Window, title: @escaping () -> String, scale: CGFloat, isOpen: @escaping () -> Bool,
+        redrew: @escaping () -> Bool = { true }, screenOrigin: @escaping () -> CGPoint = { .zero }
+    ) {
         windows.removeAll { $0.window == nil || $0.window === window }
-        windows.append(PublishedWindow(window: window, title: title, scale: scale, isOpen: isOpen))
+        windows.append(
+            PublishedWindow(
+                window: window, title: title, scale: scale, isOpen: isOpen, redrew: redrew, screenOrigin: screenOrigin))
     }
 
     /// The published windows that are open and shown.
@@ -138,10 +147,10 @@ final class AccessibleTree {
     // MARK: - Changes
 
     /// What changed since the last look: children added to or removed from the nodes a client has
-    /// read, and the focus moving. Notes the new state.
-    func changes() -> [AccessibleEvent] {
+    /// read (when `checksChildren`: that walk is the costly part), and the focus moving. Notes the new state.
+    func changes(children checksChildren: Bool = true) -> [AccessibleEvent] {
         var events: [AccessibleEvent] = []
-        for (parent, old) in reported.sorted(by: { $0.key < $1.key }) {
+        for (parent, old) in (checksChildren ? reported : [:]).sorted(by: { $0.key < $1.key }) {
             guard let node = node(id: parent) else {
                 reported[parent] = nil
                 continue

@@ -2,7 +2,7 @@ import CDBus
 import Foundation
 
 /// A private connection to one D-Bus bus (libdbus's plain C API): messages are sent and read
-/// without blocking, except the few calls made while connecting.
+/// without blocking, except the hello made while connecting (one round trip to a running bus).
 @MainActor
 final class BusConnection {
     private var connection: OpaquePointer?
@@ -22,6 +22,9 @@ final class BusConnection {
         }
         self.connection = connection
     }
+
+    /// A connection that is not open: it sends and reads nothing (a bridge's while it connects).
+    init() {}
 
     isolated deinit { close() }
 
@@ -82,33 +85,23 @@ final class BusConnection {
         return messages
     }
 
-    /// Sends `message` and waits up to `timeout` milliseconds for its reply (used once, while
-    /// connecting, to ask the session bus for the accessibility bus's address).
-    func call(_ message: DBusMessageRef, timeout: Int32) -> DBusMessageRef? {
-        guard let connection else { return nil }
-        var error = DBusError()
-        dbus_error_init(&error)
-        defer { dbus_error_free(&error) }
-        return dbus_connection_send_with_reply_and_block(connection, message.pointer, timeout, &error)
-            .map(DBusMessageRef.init(adopting:))
+    /// Whether messages wait in libdbus's queue, read from the socket already (by a flush): the
+    /// socket will not signal them.
+    var hasQueuedMessages: Bool {
+        guard let connection else { return false }
+        return dbus_connection_get_dispatch_status(connection) == DBUS_DISPATCH_DATA_REMAINS
     }
 
-    /// The accessibility bus's address: `AT_SPI_BUS_ADDRESS`, else what `org.a11y.Bus` on the
-    /// session bus answers (starting the bus launcher if it is not running; waits up to 2 s). Nil
-    /// when there is no session bus (no `DBUS_SESSION_BUS_ADDRESS`: libdbus is never asked to
-    /// autolaunch one) or it has no accessibility bus.
-    static func accessibilityBusAddress(environment: [String: String]) -> String? {
-        if let address = environment["AT_SPI_BUS_ADDRESS"], !address.isEmpty { return address }
-        guard let session = environment["DBUS_SESSION_BUS_ADDRESS"], !session.isEmpty,
-            let bus = BusConnection(address: session)
-        else { return nil }
-        defer { bus.close() }
-        guard
-            let call = DBusMessageRef.methodCall(
-                destination: "org.a11y.Bus", path: "/org/a11y/bus", interface: "org.a11y.Bus", member: "GetAddress"),
-            let reply = bus.call(call, timeout: 2000), reply.type == bk_dbus_message_method_return
-        else { return nil }
-        var reader = reply.reader()
-        return reader.string()
+    /// The session bus's address in `environment` (nil without one: libdbus is never asked to
+    /// autolaunch a bus).
+    static func sessionBusAddress(environment: [String: String]) -> String? {
+        guard let address = environment["DBUS_SESSION_BUS_ADDRESS"], !address.isEmpty else { return nil }
+        return address
+    }
+
+    /// The call that asks the session bus for the accessibility bus's address; its reply holds the
+    /// address (`s`). It may start the bus launcher first, which takes a while: it is never awaited.
+    static func accessibilityBusAddressCall() -> DBusMessageRef? {
+        DBusMessageRef.methodCall(destination: "org.a11y.Bus", path: "/org/a11y/bus", interface: "org.a11y.Bus", member: "GetAddress")
     }
 }

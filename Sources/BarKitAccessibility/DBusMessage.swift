@@ -168,6 +168,14 @@ struct DBusReader {
         return value
     }
 
+    mutating func double() -> Double? {
+        guard argumentType == bk_dbus_type_double else { return nil }
+        var value: Double = 0
+        dbus_message_iter_get_basic(&iter, &value)
+        advance()
+        return value
+    }
+
     /// A reader inside the container here (struct, array, variant), then moves on.
     mutating func contents() -> DBusReader? {
         let type = argumentType

@@ -3,10 +3,11 @@ import CSDL2
 import CoreFoundation
 import Foundation
 
-// The main loop (Docs/Window.md): one thread, one `poll(2)` on the X server's connection and on
-// libdispatch's main-queue eventfd, with the timeout of the next `Timer`. Each wake handles the SDL
-// events, the due timers and the main queue's work (@MainActor tasks included), then presents what
-// changed. An idle window sleeps in `poll` and wakes for nothing.
+// The main loop (Docs/Window.md): one thread, one `poll(2)` on the X server's connection, on
+// libdispatch's main-queue eventfd and on the descriptors hooks watch (MainLoopHook.swift), with the
+// timeout of the next `Timer`. Each wake handles the SDL events, the due timers, the main queue's
+// work (@MainActor tasks included) and the watched descriptors, then presents what changed and runs
+// the per-turn hooks. An idle window sleeps in `poll` and wakes for nothing.
 
 extension WindowHost {
     /// Runs the windows: handles their events, runs the main queue's work, `@MainActor` tasks and
@@ -29,8 +30,12 @@ extension WindowHost {
 /// The loop behind `WindowHost.run()`.
 @MainActor
 package final class MainLoop {
-    static let shared = MainLoop()
+    package static let shared = MainLoop()
     private(set) var wakeCount = 0
+    /// Descriptors watched for other modules, and the hooks run after each turn (MainLoopHook.swift).
+    var watches: [MainLoopHook] = []
+    var turnHooks: [MainLoopHook] = []
+    var eventHooks: [MainLoopHook] = []
     /// Whether a turn runs the main queue's work (a test process whose test runner drives the main
     /// queue itself turns this off: draining it from inside a test would run other tests' work).
     package static var drainsMainQueue = true
@@ -43,9 +48,11 @@ package final class MainLoop {
         dispatchSDLEvents()
         let nextTimer = fireDueTimers()
         runMainQueue()
+        serviceWatches()
         for host in WindowHost.open.values { host.present() }
         // Laid out now: the input method's rectangle follows the caret.
         TextInputSession.shared.follow()
+        runTurnHooks()
         // Presenting syncs with the X server, which may queue events: handle them before sleeping.
         dispatchSDLEvents()
         guard waiting, !WindowHost.open.isEmpty else { return }
@@ -87,6 +94,7 @@ package final class MainLoop {
             // Text input starts as soon as an event made a text field first responder, so the keys
             // that follow in the same batch already type.
             TextInputSession.shared.follow()
+            if !eventHooks.isEmpty { runEventHooks() }
         }
     }
 
@@ -101,11 +109,13 @@ package final class MainLoop {
         _dispatch_main_queue_callback_4CF(nil)
     }
 
-    /// Sleeps in `poll` on the X connections and the main queue's eventfd until one is readable or
-    /// `nextTimer` is due.
+    /// Sleeps in `poll` on the X connections, the main queue's eventfd and the watched descriptors
+    /// until one is readable or `nextTimer` is due (not at all when a watch has work pending).
     private func sleep(until nextTimer: Date?) {
+        guard !watchesHavePendingWork else { return }
         var descriptors: [pollfd] =
             MainLoop.drainsMainQueue ? [pollfd(fd: mainQueueHandle, events: Int16(POLLIN), revents: 0)] : []
+        descriptors += watchedDescriptors
         var displays: [OpaquePointer] = []
         for host in WindowHost.open.values {
             guard let window = host.sdlWindow, let display = bk_sdl_x11_display(window) else { continue }

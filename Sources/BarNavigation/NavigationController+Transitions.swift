@@ -129,9 +129,11 @@ extension NavigationController {
         if let target { delegate?.navigationController(self, didShow: target, animated: false) }
     }
 
-    /// Puts a controller's view in the content rect, under the bar.
+    /// Puts a controller's view in the content rect, under the bar. While the container has no size
+    /// yet the view keeps its frame (the container's layout places it), so its autoresizing subviews
+    /// never collapse to nothing.
     private func place(_ view: View, in container: View) {
-        View.performWithoutAnimation { view.frame = contentRect }
+        if container.bounds.size != .zero { View.performWithoutAnimation { view.frame = contentRect } }
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         container.insertSubview(view, belowSubview: navigationBar)
     }

@@ -172,9 +172,11 @@ open class TabBarController: ViewController {
         }
     }
 
+    /// Puts the selected controller's view above the bar; while the container has no size yet the
+    /// view keeps its frame (the container's layout places it).
     private func place(_ view: View) {
         guard let container = viewIfLoaded else { return }
-        View.performWithoutAnimation { view.frame = contentRect }
+        if container.bounds.size != .zero { View.performWithoutAnimation { view.frame = contentRect } }
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         container.insertSubview(view, belowSubview: tabBar)
     }

@@ -9,7 +9,8 @@ import Foundation
 ///
 /// A node is an object with a `"class"` (a registered class name), an optional `"id"` (to find the
 /// view with `view(withID:)`), the keys its class decodes, and `"subviews"`. Errors are thrown as
-/// `DocumentError`, naming the document, the node's path and the key.
+/// `DocumentError`, naming the document, the node's path and the key. The root may instead be a
+/// controller node (`rootViewController`; ViewDocument+Controllers.swift).
 ///
 /// ```json
 /// {"class": "View", "frame": [0, 0, 320, 44], "backgroundColor": "#F0F0F0",
@@ -21,6 +22,9 @@ public final class ViewDocument {
     public let rootView: View
     /// The views that carried an `"id"`, by id.
     public let viewsByID: [String: View]
+    /// The controllers whose node carried an `"id"`, by id.
+    public let viewControllersByID: [String: ViewController]
+    let storedRootViewController: ViewController?
     /// Where the document came from: a file path, or "string"/"data".
     public let source: String
     /// Keys the document holds that no class read (`DocumentError.unknownKey`), in node order: a
@@ -59,9 +63,18 @@ public final class ViewDocument {
         }
         defer { root.releaseWithoutRecursion() }
         let context = DocumentContext(
-            source: source, classes: Self.registry, resourceDirectory: resourceDirectory, imageScale: imageScale)
-        self.rootView = try context.makeTree(from: root, strict: strict)
-        self.viewsByID = context.viewsByID
+            source: source, classes: Self.loaderClasses, resourceDirectory: resourceDirectory, imageScale: imageScale)
+        let made = try context.makeTree(from: root, strict: strict)
+        if let node = made as? ControllerNode, let controller = node.controller {
+            node.finishLoading()
+            storedRootViewController = controller
+            rootView = controller.view
+        } else {
+            storedRootViewController = nil
+            rootView = made
+        }
+        viewsByID = context.viewsByID.filter { !($0.value is ControllerNode) }
+        viewControllersByID = context.viewsByID.compactMapValues { ($0 as? ControllerNode)?.controller }
         self.source = source
         self.warnings = context.warnings
     }

@@ -58,6 +58,8 @@ final class MessageInbox: TableViewDataSource, TableViewDelegate {
     private(set) var days: [(title: String, messages: [DemoMessage])]
     weak var recorder: ActionRecorder?
     var scrollReporter: ScrollReporter?
+    /// Called with the message of a row the user selects (the app scene pushes it).
+    var onOpen: ((DemoMessage) -> Void)?
 
     init(count: Int, perDay: Int, recorder: ActionRecorder) {
         self.recorder = recorder
@@ -102,7 +104,9 @@ final class MessageInbox: TableViewDataSource, TableViewDelegate {
     }
 
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-        recorder?.record("open:\(days[indexPath.section].messages[indexPath.row].number)")
+        let message = days[indexPath.section].messages[indexPath.row]
+        recorder?.record("open:\(message.number)")
+        onOpen?(message)
     }
 
     func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)

@@ -4,7 +4,8 @@ import Foundation
 /// The demo's scenes, by name.
 @MainActor
 enum DemoScenes {
-    nonisolated static let names = ["toolbar-title", "unicode-buttons", "icon-toolbar", "stacks", "list", "grid", "form", "gallery"]
+    nonisolated static let names =
+        ["toolbar-title", "unicode-buttons", "icon-toolbar", "stacks", "list", "grid", "form", "gallery"] + appScreens
 
     static func make(_ name: String, resources: URL) -> DemoScene {
         switch name {
@@ -15,6 +16,7 @@ enum DemoScenes {
         case "list": return list()
         case "grid": return grid(resources: resources)
         case "form": return form()
+        case _ where appScreens.contains(name): return app(name, resources: resources)
         default: return gallery()
         }
     }

@@ -18,6 +18,15 @@ struct ATSPIBridgeTests {
         let address = try #require(probe.busAddress(), "the probe found no accessibility bus: \(probe.errors.lines)")
         let bridge = try #require(
             AccessibilityBridge.connect(environment: ["AT_SPI_BUS_ADDRESS": address], watchSocket: false))
+        serve(window, title: title, with: bridge, to: probe, whenListening: whenListening)
+        return bridge
+    }
+
+    /// Publishes `window` through `bridge` and answers the probe until it exits (or 60 s).
+    func serve(
+        _ window: Window, title: String, with bridge: AccessibilityBridge, to probe: ATSPIProbe,
+        whenListening: () -> Void = {}
+    ) {
         bridge.tree.add(window, title: { title }, scale: 1, isOpen: { true })
         let deadline = Date().addingTimeInterval(60)
         var listening = false
@@ -28,7 +37,26 @@ struct ATSPIBridgeTests {
                 whenListening()
             }
         }
-        return bridge
+    }
+
+    @Test func theBridgeAsksTheSessionBusWithoutWaitingAndConnectsWhenItAnswers() throws {
+        let scene = toolbarScene()
+        let probe = try ATSPIProbe(click: nil)
+        let session = try #require(probe.sessionBusAddress(), "\(probe.errors.lines)")
+        let bridge = try #require(
+            AccessibilityBridge.begin(environment: ["DBUS_SESSION_BUS_ADDRESS": session], hooksIntoLoop: false))
+        defer { bridge.stop() }
+        // Asked, not answered yet: the caller goes on at once.
+        #expect(!bridge.isConnected)
+        serve(scene.window, title: "BarDemo — toolbar-title", with: bridge, to: probe)
+        #expect(bridge.isConnected)
+        let lines = probe.output.lines
+        #expect(lines.contains("done"), "\(lines) \(probe.errors.lines)")
+        #expect(lines.contains { $0.hasPrefix("node 1 frame | BarDemo — toolbar-title |") })
+    }
+
+    @Test func withNeitherBusThereIsNoBridge() {
+        #expect(AccessibilityBridge.begin(environment: [:], hooksIntoLoop: false) == nil)
     }
 
     func serve(_ scene: DemoScene, to probe: ATSPIProbe) throws -> AccessibilityBridge {

@@ -25,19 +25,28 @@ final class ATSPIProbe {
     }()
 
     let process = Process()
+    private let input = Pipe()
     let output: LineCollector
     let errors: LineCollector
     private let scriptURL: URL
     private let runtimeDirectory: URL
 
     /// Starts the script. Once it has read the tree it performs "click" on the push button `click`
-    /// names; with `listen` it then prints the focus and children-changed events it hears
-    /// (`event TYPE DETAIL1 | SOURCE | CHILD`) until it has heard `listen` of them (or 10 s).
-    init(click: String? = nil, listen: Int = 0, environment extra: [String: String] = [:]) throws {
+    /// names, then runs the Python `then` (with `app`, `find(name)`, `wait_go()` that waits for
+    /// `go()`, and `show(node)` that prints a node's line); with `listen` it then prints the
+    /// `events` it hears (`event TYPE DETAIL1 | SOURCE | CHILD`) until it has heard `listen` of them
+    /// (or 10 s).
+    init(
+        click: String? = nil, then: String = "", listen: Int = 0,
+        events: [String] = ["object:state-changed:focused", "object:children-changed"],
+        environment extra: [String: String] = [:]
+    ) throws {
         scriptURL = FileManager.default.temporaryDirectory.appendingPathComponent("barkit-atspi-\(UUID().uuidString).py")
         try ATSPIProbe.script.write(to: scriptURL, atomically: true, encoding: .utf8)
         process.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-run-session")
-        process.arguments = ["--", "/usr/bin/python3", scriptURL.path, click ?? "", String(listen)]
+        process.arguments = [
+            "--", "/usr/bin/python3", scriptURL.path, click ?? "", String(listen), events.joined(separator: ","), then,
+        ]
         var environment = ProcessInfo.processInfo.environment.filter {
             !["DBUS_SESSION_BUS_ADDRESS", "AT_SPI_BUS_ADDRESS", "DISPLAY", "PYTHONPATH", "PYTHONHOME"].contains($0.key)
         }
@@ -50,6 +59,7 @@ final class ATSPIProbe {
         process.environment = environment
         let pipe = Pipe()
         let errorPipe = Pipe()
+        process.standardInput = input
         process.standardOutput = pipe
         process.standardError = errorPipe
         output = LineCollector(pipe)
@@ -69,15 +79,31 @@ final class ATSPIProbe {
         output.wait(timeout: 20) { $0.hasPrefix("bus ") }.map { String($0.dropFirst(4)) }
     }
 
+    /// The session bus's address (the script's `dbus-run-session`), once the script has it.
+    func sessionBusAddress() -> String? {
+        output.wait(timeout: 20) { $0.hasPrefix("session ") }.map { String($0.dropFirst(8)) }
+    }
+
+    /// Lets the script's `wait_go()` return.
+    func go() {
+        input.fileHandleForWriting.write(Data("go\n".utf8))
+    }
+
+    /// Waits up to `timeout` seconds for the script to print `line`; true when it did.
+    func waitFor(_ line: String, timeout: TimeInterval = 20) -> Bool {
+        output.wait(timeout: timeout) { $0 == line } != nil
+    }
+
     /// The script, reading the tree depth first and clicking the named button.
     static let script = #"""
-        import sys, time
+        import os, sys, time
         import gi
         gi.require_version('Atspi', '2.0')
         from gi.repository import Atspi, Gio, GLib
         session = Gio.bus_get_sync(Gio.BusType.SESSION, None)
         reply = session.call_sync('org.a11y.Bus', '/org/a11y/bus', 'org.a11y.Bus', 'GetAddress', None,
                                   GLib.VariantType('(s)'), 0, 10000, None)
+        print('session', os.environ.get('DBUS_SESSION_BUS_ADDRESS', ''), flush=True)
         print('bus', reply.unpack()[0], flush=True)
         import pyatspi
 
@@ -99,11 +125,23 @@ final class ATSPIProbe {
         print('app', app.name, '|', app.getRoleName(), flush=True)
         buttons = {}
 
-        def walk(node, depth):
+        nodes = {}
+
+        def show(node, depth=0):
             states = sorted(pyatspi.stateToString(s) for s in node.getState().getStates())
             extents = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
             print('node', depth, node.getRoleName(), '|', node.name, '|', ','.join(states), '|',
                   extents.x, extents.y, extents.width, extents.height, flush=True)
+
+        def find(name):
+            return nodes[name]
+
+        def wait_go():
+            sys.stdin.readline()
+
+        def walk(node, depth):
+            show(node, depth)
+            nodes.setdefault(node.name, node)
             if 'Text' in pyatspi.listInterfaces(node):
                 print('text', node.name, '|', node.queryText().getText(0, -1), flush=True)
             if node.getRole() == pyatspi.ROLE_PUSH_BUTTON:
@@ -118,6 +156,8 @@ final class ATSPIProbe {
             action = button.queryAction()
             print('actions', button.name, '|', ','.join(action.getName(i) for i in range(action.nActions)), flush=True)
             print('clicked', button.name, action.doAction(0), flush=True)
+        if sys.argv[4]:
+            exec(sys.argv[4])
         wanted = int(sys.argv[2])
         if wanted > 0:
             heard = []
@@ -129,7 +169,7 @@ final class ATSPIProbe {
                 if len(heard) >= wanted:
                     pyatspi.Registry.stop()
 
-            pyatspi.Registry.registerEventListener(on_event, 'object:state-changed:focused', 'object:children-changed')
+            pyatspi.Registry.registerEventListener(on_event, *sys.argv[3].split(','))
             GLib.timeout_add(10000, lambda: pyatspi.Registry.stop())
             print('listening', flush=True)
             pyatspi.Registry.start()

@@ -62,6 +62,32 @@ import Testing
         #expect(imageView.accessibilityTraits == .image)
     }
 
+    @Test func anImageFoundByNameLabelsAButtonWithoutATitleAndAnImageViewMadeAnElement() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("barkit-a11y-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let square = Image(size: CGSize(width: 4, height: 4), scale: 2) { context in
+            context.setFillColor(.red)
+            context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+        }
+        try square.bitmap.write(to: dir.appendingPathComponent("trash@2x.png"))
+        let trash = try #require(Image(named: "trash", in: dir, scale: 2))
+        #expect(trash.accessibilityLabel == "trash")
+        #expect(trash.withRenderingMode(.alwaysTemplate).accessibilityLabel == "trash")
+        #expect(square.accessibilityLabel == nil)
+
+        let button = Button(type: .system)
+        button.setImage(trash, for: .normal)
+        #expect(button.accessibilityLabel == "trash")
+        button.setTitle("Delete", for: .normal)
+        #expect(button.accessibilityLabel == "Delete", "a title wins over the image's name")
+
+        let imageView = ImageView(image: trash)
+        #expect(!imageView.isAccessibilityElement)
+        imageView.isAccessibilityElement = true
+        #expect(imageView.accessibilityLabel == "trash")
+    }
+
     @Test func aStackViewIsLookedThroughToItsArrangedSubviews() {
         let first = Label(text: "One")
         let second = Label(text: "Two")

@@ -34,7 +34,7 @@ while !arguments.isEmpty {
     case "--case": if !arguments.isEmpty { selected.insert(arguments.removeFirst()) }
     case "-h", "--help":
         print(
-            "usage: BarBench [--json FILE] [--rounds N] [--case measure|first-frame|layout|autolayout|resize-list|stack|render|events|window|scroll|table|text-input|navigation|memory]…"
+            "usage: BarBench [--json FILE] [--rounds N] [--case measure|first-frame|layout|autolayout|resize-list|stack|render|events|window|scroll|table|text-input|navigation|animation|memory]…"
         )
         exit(0)
     default:
@@ -71,6 +71,7 @@ let groups: [(String, @MainActor () -> [Row])] = [
     ("table", { tableCases(plan: plan) }),
     ("text-input", { textInputCases(plan: plan) }),
     ("navigation", { navigationCases(plan: plan) }),
+    ("animation", { animationCases(plan: plan) }),
     ("memory", { memoryCases() }),
 ]
 for (name, run) in groups where selected.isEmpty || selected.contains(name) {

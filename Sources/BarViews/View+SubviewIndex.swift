@@ -53,6 +53,13 @@ package final class SubviewIndex {
             let f = SubviewIndex.extent(of: subview, in: view)
             entries.append(Entry(minX: f.minX, minY: f.minY, maxX: f.maxX, maxY: f.maxY, position: position))
         }
+        // An animating subview is drawn where its animation has it, not at its frame: always reported.
+        if View.animationsMayRun {
+            for (position, subview) in subviews.enumerated() where subview.animationState != nil {
+                stale[position] = true
+                always.append(position)
+            }
+        }
         entries.sort(by: SubviewIndex.isAbove)
         furthestBottom.reserveCapacity(entries.count)
         var bottom = -CGFloat.infinity

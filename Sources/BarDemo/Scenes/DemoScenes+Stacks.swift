@@ -4,6 +4,9 @@ import Foundation
 // A screen laid out with stack views only (Docs/Layout.md, "Stacks"): a row of icon-above-title
 // buttons over a settings-like column of rows, each an icon, a title and a detail on one baseline.
 // Each row has a long press (it darkens while held) and a left swipe (it clears its detail).
+// Changes animate (Docs/Animation.md): a tapped button pops on a spring, a held row's background
+// fades, a swiped detail cross-dissolves away. The model changes at once, so what taps and presses
+// do (and what a window shows once the animations end) is the same as without them.
 
 extension DemoScenes {
     /// The settings rows: icon, title, detail.
@@ -29,6 +32,7 @@ extension DemoScenes {
                 button.setTitle(titleAndAction.0, for: .normal)
                 button.titleLabel?.font = .systemFont(ofSize: 11)
                 button.addTarget(nil, action: ActionName(titleAndAction.1), for: .touchUpInside)
+                button.addAction(Action { action in (action.sender as? View).map(DemoScenes.pop) }, for: .touchUpInside)
                 return button
             }
         let toolbar = StackView(arrangedSubviews: buttons)
@@ -54,13 +58,22 @@ extension DemoScenes {
             row.backgroundColor = .white
             // Hold a row to mark it (its background darkens while held); swipe it left to clear its detail.
             let hold = LongPressGestureRecognizer { [weak row, weak recorder] recognizer in
-                row?.backgroundColor = recognizer.state == .began || recognizer.state == .changed
-                    ? Color(hex: 0xE5E5EA) : .white
+                let held = recognizer.state == .began || recognizer.state == .changed
+                let color = held ? Color(hex: 0xE5E5EA) : .white
+                if let row, row.backgroundColor != color {
+                    View.animate(withDuration: 0.2, delay: 0, options: .allowUserInteraction) {
+                        row.backgroundColor = color
+                    }
+                }
                 if recognizer.state == .began { recorder?.record("hold:\(title)") }
             }
             row.addGestureRecognizer(hold)
             let swipe = SwipeGestureRecognizer { [weak detailLabel, weak recorder] _ in
-                detailLabel?.text = ""
+                if let detailLabel {
+                    View.transition(
+                        with: detailLabel, duration: 0.25, options: [.transitionCrossDissolve, .allowUserInteraction],
+                        animations: { detailLabel.text = "" })
+                }
                 recorder?.record("swipe:\(title)")
             }
             swipe.direction = .left
@@ -84,5 +97,14 @@ extension DemoScenes {
         scene.bars = [screen]
         for (button, action) in zip(buttons, actions) { scene.taps.append(("stacks: \(action)", button)) }
         return scene
+    }
+
+    /// A tapped button's pop: at once a little larger, then back to its size on an underdamped
+    /// spring (it overshoots below its size and settles). Taps still reach it while it moves.
+    static func pop(_ view: View) {
+        View.performWithoutAnimation { view.transform = CGAffineTransform(scaleX: 1.25, y: 1.25) }
+        View.animate(
+            withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.45, initialSpringVelocity: 0,
+            options: .allowUserInteraction, animations: { view.transform = .identity })
     }
 }

@@ -3,10 +3,12 @@ import BarGraphics
 import Foundation
 import Synchronization
 
-/// An application's running property animations, ticked by one `DisplayLink` on the application's
-/// `EventClock` while anything animates (an idle application has no link and no clock item).
+/// An application's running property animations and per-frame handlers (`AnimationFrameHandler`:
+/// scroll views' decelerations and animated offsets), ticked by one `DisplayLink` on the
+/// application's `EventClock` while anything moves (an idle application has no link and no clock
+/// item).
 ///
-/// Each frame it ends the animations whose time is up (their groups' completions run after every
+/// Each frame it first runs the frame handlers (in the order they were added), then ends the animations whose time is up (their groups' completions run after every
 /// view of the frame is updated, in the order the groups ended), drops those of views that were
 /// released or left the application's windows (their completions get `false`), and marks, for
 /// each animating view, where its subtree was drawn last frame and where it is drawn now.
@@ -15,7 +17,9 @@ final class Animator {
     let clock: EventClock
     /// The views with animations, each once.
     private(set) var states: [ViewAnimationState] = []
-    private var link: DisplayLink?
+    /// The per-frame handlers, in the order they were added.
+    private(set) var frameHandlers: [AnimationFrameHandler] = []
+    private(set) var link: DisplayLink?
     private var completions: [AnimationGroup] = []
     private var completionItem: EventClock.Item?
     private var isTicking = false
@@ -45,8 +49,11 @@ final class Animator {
             state = existing
         } else {
             state = ViewAnimationState(view: view)
-            state.lastExtent = view.presentationExtentInWindow(state.sample)
+            state.lastExtentParent = view.superview.map(ObjectIdentifier.init)
+            state.lastExtent = view.extentInSuperview(view.presentationExtentInWindow(state.sample))
             view.animationState = state
+            // Drawn away from its frame from now on: the superviews' subview indexes report it always.
+            view.subviewIndexNoteMoved()
             View.animatingViewCount += 1
             View.noteAnimationActivity(1)
             states.append(state)
@@ -72,7 +79,26 @@ final class Animator {
             markDrawing(of: view, state: state, newExtent: view.presentationExtentInWindow(view.modelSample))
         }
         detach(state)
-        if !isTicking { states.removeAll { $0 === state } }
+        if !isTicking {
+            states.removeAll { $0 === state }
+            stopLinkIfIdle()
+        }
+    }
+
+    // MARK: - Frame handlers
+
+    /// Adds `handler` to every frame from the next on.
+    func addFrameHandler(_ handler: AnimationFrameHandler) {
+        guard !frameHandlers.contains(where: { $0 === handler }) else { return }
+        frameHandlers.append(handler)
+        startLink()
+    }
+
+    /// Takes `handler` off (during a frame, once the frame's handlers have run).
+    func removeFrameHandler(_ handler: AnimationFrameHandler) {
+        guard !isTicking else { return }
+        frameHandlers.removeAll { $0 === handler }
+        stopLinkIfIdle()
     }
 
     /// Empties `state` and takes it off its view (once).
@@ -94,10 +120,16 @@ final class Animator {
         link.add(to: application)
     }
 
-    /// One frame: ends what is due, drops what lost its view, marks what moved, runs completions.
+    /// One frame: runs the frame handlers, ends what is due, drops what lost its view, marks what
+    /// moved, runs completions.
     func tick() {
         let now = clock.now
         isTicking = true
+        if !frameHandlers.isEmpty {
+            // Handlers added during the frame start with the next one.
+            for handler in frameHandlers { handler.fire(at: now) }
+            frameHandlers.removeAll { $0.isInvalidated }
+        }
         for state in states where !state.isEmpty {
             guard let view = state.view, let window = view.window, window.application === application else {
                 drop(state)
@@ -118,8 +150,9 @@ final class Animator {
         }
         isTicking = false
         states.removeAll { $0.isEmpty }
+        frameHandlers.removeAll { $0.isInvalidated }
         runCompletions()
-        if states.isEmpty { stopLink() }
+        stopLinkIfIdle()
     }
 
     /// The animations of a view that was released or left the windows: stopped, not finished.
@@ -129,9 +162,11 @@ final class Animator {
         for animation in animations { animation.group.remove(animation, finished: false) }
     }
 
-    private func stopLink() {
-        link?.invalidate()
-        link = nil
+    /// Stops the link when nothing moves (outside a frame: a frame looks at the end).
+    private func stopLinkIfIdle() {
+        guard !isTicking, states.isEmpty, frameHandlers.isEmpty, let link else { return }
+        link.invalidate()
+        self.link = nil
     }
 
     /// Samples every animating view of `window` at the clock's time (before it renders).
@@ -159,17 +194,19 @@ final class Animator {
 
     /// Marks, in the superview, the view's last drawn extent and `newExtent` (window coordinates).
     private func markDrawing(of view: View, state: ViewAnimationState, newExtent: CGRect) {
-        let old = state.lastExtent
-        state.lastExtent = newExtent
+        let parent = view.superview
+        // In the superview's model coordinates, which the window converts back when it renders.
+        let new = view.extentInSuperview(newExtent)
+        let parentID = parent.map(ObjectIdentifier.init)
+        let old = state.lastExtentParent == parentID ? state.lastExtent : .null
+        state.lastExtent = new
+        state.lastExtentParent = parentID
         guard view.windowRendersPartially else { return }
-        guard let parent = view.superview else {
+        guard let parent else {
             view.setNeedsDisplay()
             return
         }
-        // In the superview's model coordinates, which the window converts back when it renders.
-        let toParent = parent.transformToRoot.inverted()
-        let rect = old.isNull ? newExtent : old.union(newExtent)
-        parent.setNeedsDisplay(rect.applying(toParent))
+        parent.setNeedsDisplay(old.isNull ? new : old.union(new))
     }
 
     // MARK: - Completions
@@ -208,6 +245,12 @@ extension View {
 
     static func noteAnimationActivity(_ delta: Int) {
         animationActivity.add(delta, ordering: .relaxed)
+    }
+
+    /// `rect` (window coordinates) in the superview's model coordinates (itself without one).
+    func extentInSuperview(_ rect: CGRect) -> CGRect {
+        guard let parent = storedSuperview, !rect.isNull else { return rect }
+        return rect.applying(parent.transformToRoot.inverted())
     }
 
     /// The bounding box in window coordinates of the view's subtree drawn with `sample`.

@@ -41,9 +41,12 @@ final class ViewAnimationState {
     /// A transition's old picture (an `Image` of the bounds) and its opacity, drawn over the view's
     /// new content and subviews (set with `sample`). Kept apart so a sample holds no reference.
     var dissolve: (image: Image, alpha: CGFloat)?
-    /// Where the view's subtree was marked for drawing last (window coordinates): the next sample
-    /// marks this and its new place.
+    /// Where the view's subtree was marked for drawing last, in its superview's coordinates (so a
+    /// scroll of an ancestor, which moves the drawn pixels, moves it along): the next sample marks
+    /// this and its new place.
     var lastExtent: CGRect = .null
+    /// The superview `lastExtent` is in (an identity: a weak reference would give it a side table).
+    var lastExtentParent: ObjectIdentifier?
     /// Set once the state left its view (its animations ended or were dropped).
     var isRetired = false
 

@@ -3,9 +3,10 @@ import BarViews
 import Foundation
 
 // The motion that follows a drag, and animated offset changes (Docs/Scrolling.md, "After the
-// finger lifts"): each axis decays, springs back or eases, frame by frame from a display link on
-// the application's clock. Positions are functions of the time since the motion began, so the
-// path is the same whatever the frame rate.
+// finger lifts"): each axis decays, springs back or eases, frame by frame from a handler on the
+// application's animation engine (`AnimationFrameHandler`): the one display link that also moves
+// view animations, so everything that moves steps in the same frames. Positions are functions of
+// the time since the motion began, so the path is the same whatever the frame rate.
 
 /// A scroll view's motion in progress.
 @MainActor
@@ -80,7 +81,8 @@ struct ScrollMotion {
     var y: Axis
     /// Whether this is an animation of `setContentOffset(_:animated:)` (not a deceleration).
     let isAnimation: Bool
-    let link: DisplayLink
+    /// The frame handler that steps it, on the animation engine's display link.
+    let link: AnimationFrameHandler
 }
 
 extension ScrollView {
@@ -144,8 +146,9 @@ extension ScrollView {
 
     private func begin(_ x: ScrollMotion.Axis, _ y: ScrollMotion.Axis, isAnimation: Bool) {
         motion?.link.invalidate()
-        // The link holds the scroll view weakly; a scroll view released mid-motion stops its frames.
-        let link = DisplayLink { [weak self] link in
+        // The handler holds the scroll view weakly; a scroll view released mid-motion stops its
+        // frames (and, with nothing else moving, the engine's display link).
+        let link = AnimationFrameHandler { [weak self] link in
             guard let self else { return link.invalidate() }
             self.stepMotion(at: link.timestamp)
         }

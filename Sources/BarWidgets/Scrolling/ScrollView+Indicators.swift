@@ -5,7 +5,8 @@ import Foundation
 
 // The scroll indicators (Docs/Scrolling.md, "Indicators"): thin bars along the right and bottom
 // edges whose length is the visible fraction of the content and whose place is the offset's. They
-// show while the content moves, stay 0.5 s after it stops, then fade out over 0.25 s. They are
+// show while the content moves, stay 0.5 s after it stops, then fade out over 0.25 s (an alpha
+// animation, on the display link that moves everything else). They are
 // subviews of the scroll view, made the first time they show and kept above the content.
 
 /// One indicator: a rounded bar, dark and translucent.
@@ -35,7 +36,7 @@ package final class ScrollIndicatorView: View {
 package struct ScrollIndicators {
     package let vertical = ScrollIndicatorView(frame: .zero)
     package let horizontal = ScrollIndicatorView(frame: .zero)
-    /// The pending fade (the wait, then the frames of the fade).
+    /// The wait before the fade (the fade itself is an alpha animation of the two views).
     var fade: EventClock.Item?
 }
 
@@ -45,7 +46,7 @@ extension ScrollView {
     /// How long they take to fade out.
     static let indicatorFadeDuration: TimeInterval = 0.25
 
-    /// Shows the indicators the content's size calls for, at full strength, cancelling a fade. With
+    /// Shows the indicators the content's size calls for, at full strength, stopping a fade. With
     /// `layingOut` false the caller has marked the view for layout (a scroll), and the layout pass
     /// places them once instead of twice a frame.
     func showScrollIndicators(layingOut: Bool = true) {
@@ -58,34 +59,30 @@ extension ScrollView {
         indicators?.fade?.cancel()
         indicators?.fade = nil
         if layingOut { layoutScrollIndicators() }
-        indicators?.vertical.alpha = 1
-        indicators?.horizontal.alpha = 1
+        guard let made = indicators, made.vertical.alpha != 1 || made.horizontal.alpha != 1 else { return }
+        // Outside any block the caller's animation may be recording: set at once, ending a fade.
+        View.performWithoutAnimation {
+            made.vertical.alpha = 1
+            made.horizontal.alpha = 1
+        }
     }
 
-    /// After the content stopped: the indicators stay a moment, then fade out.
+    /// After the content stopped: the indicators stay a moment (a one-shot item on the clock), then
+    /// fade out as an alpha animation on the animation engine's display link.
     func scheduleScrollIndicatorFade() {
         guard let made = indicators, !isDragging, motion == nil else { return }
         made.fade?.cancel()
         let clock = (window?.application ?? .shared).clock
-        // The clock holds its items, so their work must not hold it, or a fade left pending would
-        // keep the clock (and what its other items hold) alive after its application. Unowned: only
-        // the clock runs the work.
-        indicators?.fade = clock.schedule(after: ScrollView.indicatorLinger) { [weak self, unowned clock] _ in
-            guard let self else { return }
-            let start = clock.now
-            self.indicators?.fade = clock.scheduleRepeating(every: 1.0 / 60) { [weak self, unowned clock] item in
-                guard let self, let made = self.indicators else {
-                    item.cancel()
-                    return
-                }
-                let f = min(1, (clock.now - start) / ScrollView.indicatorFadeDuration)
-                made.vertical.alpha = 1 - CGFloat(f)
-                made.horizontal.alpha = 1 - CGFloat(f)
-                if f >= 1 {
-                    item.cancel()
-                    self.indicators?.fade = nil
-                }
-            }
+        indicators?.fade = clock.schedule(after: ScrollView.indicatorLinger) { [weak self] _ in
+            guard let self, let made = self.indicators else { return }
+            self.indicators?.fade = nil
+            View.animate(
+                withDuration: ScrollView.indicatorFadeDuration, delay: 0,
+                options: [.curveLinear, .allowUserInteraction],
+                animations: {
+                    made.vertical.alpha = 0
+                    made.horizontal.alpha = 0
+                })
         }
     }
 

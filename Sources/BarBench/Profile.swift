@@ -7,7 +7,8 @@ import Foundation
 // `perf record`; BARBENCH_FRAMES=N renders N frames). NAME is measure-cold, measure-warm,
 // measure-c (HarfBuzz alone), measure-c-cached (the C pipeline with a run cache), layout-full, render-full, render-c (cairo alone), render-dirty,
 // same-texts-again, hit-test, tap, tap-with-recognizers, stack-build, autolayout-build, autolayout-resize,
-// autolayout-resize-list (one drag of the 120-row list with stack-view rows, 250 steps), first-frame,
+// autolayout-resize-list (one drag of the 120-row list with stack-view rows, 250 steps; frames-resize-list
+// the same with frame rows), first-frame,
 // first-frame-c (HarfBuzz + cairo) or first-frame-pango; first-frame-phases prints a first frame's
 // phases against the C frame; first-frame-png writes BarKit's first frame to /tmp; measure-layouts prints timings of text layouts and labels against HarfBuzz, and
 // measure-parts prints measure-cold's cost layer by layer, and render-diff writes BarKit's frame to /tmp and lists the pixels the C replay draws differently.
@@ -172,13 +173,23 @@ func profile(_ name: String) {
                 screen.window.layoutIfNeeded()
             }
         }
-    case "autolayout-resize-list":
-        // BARBENCH_ROWS=N rows (default 120), laid out once, then one pass of resize-list's drag.
+    case "autolayout-resize-list", "frames-resize-list":
+        // BARBENCH_ROWS=N rows (default 120), laid out once, then one pass of resize-list's drag;
+        // frames-resize-list drags the baseline's rows, placed by frames.
         let rows = ProcessInfo.processInfo.environment["BARBENCH_ROWS"].flatMap { Int($0) } ?? 120
-        let screen = ListScreen(rows: rows, kind: .autoLayout, application: application)
+        let kind: ListScreen.RowKind = name == "frames-resize-list" ? .frames : .autoLayout
+        let screen = ListScreen(rows: rows, kind: kind, application: application)
         screen.window.layoutIfNeeded()
+        // BARBENCH_NARROW=1: only the drag's steps below 320 pt, where the rows' labels give way;
+        // BARBENCH_WIDTHS=A,B: A, B, A, B, … instead (250 steps).
+        let environment = ProcessInfo.processInfo.environment
+        let narrow = environment["BARBENCH_NARROW"] == "1"
+        var widths = narrow ? resizeListWidths.filter { $0 < 320 } : resizeListWidths
+        if let pair = environment["BARBENCH_WIDTHS"]?.split(separator: ",").compactMap({ Double($0) }), pair.count == 2 {
+            widths = (0..<250).map { CGFloat(pair[$0 % 2]) }
+        }
         profiledRegion {
-            for width in resizeListWidths {
+            for width in widths {
                 screen.window.frame.size.width = width
                 screen.window.layoutIfNeeded()
             }

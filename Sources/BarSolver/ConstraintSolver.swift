@@ -57,6 +57,10 @@ public final class ConstraintSolver {
     /// Computes every variable's value from the current solution.
     public func updateVariables() { tables.updateVariables() }
 
+    /// Every variable's value as of the last `updateVariables()`: one access for a whole solution,
+    /// where `value(of:)` checks the solver's exclusivity on each read.
+    public var values: SolverValues { tables.allValues }
+
     /// How many constraints are held as definitions, and how many are in kiwi.
     public var heldCounts: (definitions: Int, kiwi: Int) { tables.heldCounts }
 
@@ -112,6 +116,19 @@ public final class ConstraintSolver {
 /// A variable of a `ConstraintSolver` (a handle; meaningful only to the solver that made it).
 public struct SolverVariable: Hashable, Sendable {
     public let handle: Int32
+}
+
+/// The values of a `ConstraintSolver`'s variables at one moment (`ConstraintSolver.values`).
+public struct SolverValues {
+    @usableFromInline let storage: [Double]
+
+    init(_ storage: [Double]) { self.storage = storage }
+
+    /// `variable`'s value (0 for a handle the solver had not made then).
+    @inlinable public subscript(_ variable: SolverVariable) -> Double {
+        let index = Int(variable.handle)
+        return index >= 0 && index < storage.count ? storage[index] : 0
+    }
 }
 
 /// A constraint added to a `ConstraintSolver` (a handle).

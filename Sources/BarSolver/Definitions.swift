@@ -27,6 +27,27 @@ struct Definitions {
     /// By variable handle: how many held constraints (definitions and kiwi's) and edit variables
     /// use it. Only a variable used by none can be defined.
     private var uses: [Int32] = []
+    /// The live definitions laid end to end for `evaluate` (nil after a change, made again there):
+    /// a solve then reads a few contiguous arrays, not two arrays of each definition's.
+    private var program: Program?
+
+    /// The live definitions in order: each head sets its `target` to its `constant` plus the terms
+    /// from the previous head's `end` (0 for the first) up to its own.
+    private struct Program {
+        struct Head {
+            var target: Int32
+            var end: Int32
+            var constant: Double
+        }
+
+        struct Term {
+            var variable: Int32
+            var coefficient: Double
+        }
+
+        var heads: [Head] = []
+        var terms: [Term] = []
+    }
 
     /// Whether `variable` is defined.
     func isDefined(_ variable: Int32) -> Bool {
@@ -94,6 +115,7 @@ struct Definitions {
         noteUse(of: definition.variable, by: 1)
         noteUses(of: definition.variables, by: 1)
         list.append(definition)
+        program = nil
         return index
     }
 
@@ -107,6 +129,7 @@ struct Definitions {
         list[index].variables = []
         list[index].coefficients = []
         deadCount += 1
+        program = nil
         return definition.variable
     }
 
@@ -124,6 +147,7 @@ struct Definitions {
         }
         list = kept
         deadCount = 0
+        program = nil
         return moved
     }
 
@@ -157,18 +181,42 @@ struct Definitions {
     }
 
     /// Writes each defined variable's value into `values` (by handle), from the values there.
-    func evaluate(into values: inout [Double]) {
+    mutating func evaluate(into values: inout [Double]) {
+        if program == nil { program = makeProgram() }
+        guard let program, !program.heads.isEmpty else { return }
         values.withUnsafeMutableBufferPointer { values in
-            for definition in list where definition.isLive {
-                var value = definition.constant
-                for (u, b) in zip(definition.variables, definition.coefficients) {
-                    let index = Int(u)
-                    value += b * (index < values.count ? values[index] : 0)
+            program.terms.withUnsafeBufferPointer { terms in
+                var next = 0
+                for head in program.heads {
+                    var value = head.constant
+                    let end = Int(head.end)
+                    while next < end {
+                        let term = terms[next]
+                        let index = Int(term.variable)
+                        value += term.coefficient * (index < values.count ? values[index] : 0)
+                        next += 1
+                    }
+                    let index = Int(head.target)
+                    // As kiwi's inputs are: a chain of multipliers could overflow.
+                    if index < values.count {
+                        values[index] = ConstraintSolver.bounded(value, ConstraintSolver.largestValue)
+                    }
                 }
-                let index = Int(definition.variable)
-                // As kiwi's inputs are: a chain of multipliers could overflow.
-                if index < values.count { values[index] = ConstraintSolver.bounded(value, ConstraintSolver.largestValue) }
             }
         }
+    }
+
+    /// The live definitions, in order, laid end to end.
+    private func makeProgram() -> Program {
+        var program = Program()
+        program.heads.reserveCapacity(list.count - deadCount)
+        for definition in list where definition.isLive {
+            for (variable, coefficient) in zip(definition.variables, definition.coefficients) {
+                program.terms.append(Program.Term(variable: variable, coefficient: coefficient))
+            }
+            program.heads.append(
+                Program.Head(target: definition.variable, end: Int32(program.terms.count), constant: definition.constant))
+        }
+        return program
     }
 }

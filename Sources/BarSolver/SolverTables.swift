@@ -53,6 +53,9 @@ struct SolverTables {
         return index >= 0 && index < values.count ? values[index] : 0
     }
 
+    /// Every value, by handle (the array is shared, not copied).
+    var allValues: SolverValues { SolverValues(values) }
+
     mutating func updateVariables() {
         bk_solver_update_variables(solver)
         let capacity = bk_solver_variable_capacity(solver)

@@ -28,6 +28,11 @@ final class AutoLayoutState {
     /// For a label of several lines without `preferredMaxLayoutWidth`: the width the engine last
     /// gave it, which its intrinsic height is measured at.
     var engineWidth: CGFloat?
+    /// Whether a subview laid out by constraints may have a frame other than its solution (it was
+    /// set from elsewhere than the engine since this view last put the solutions back): the view's
+    /// next layout sets its subviews' frames again (`reapplyConstraintFrames()`); until then it
+    /// has nothing to put back.
+    var subviewFramesMayDiffer = true
 
     init(itemLink: ItemLink) {
         self.itemLink = itemLink

@@ -95,11 +95,11 @@ extension LayoutEngine {
 
     /// Whether something required holds a part's root at another size than the one suggested
     /// (only a root that translates its mask: one its superview places may take its own size).
-    func requiredConstraintsFightPartSize() -> Bool {
+    func requiredConstraintsFightPartSize(_ values: SolverValues) -> Bool {
         guard rootSizeIsEdited, root.translatesAutoresizingMaskIntoConstraints, let rootNode,
             let size = suggestedRootSize
         else { return false }
-        return abs(solver.value(of: rootNode.width) - Double(size.width)) > 1e-3
-            || abs(solver.value(of: rootNode.height) - Double(size.height)) > 1e-3
+        return abs(values[rootNode.width] - Double(size.width)) > 1e-3
+            || abs(values[rootNode.height] - Double(size.height)) > 1e-3
     }
 }

@@ -19,6 +19,9 @@ final class LayoutEngine {
     private(set) var solver = ConstraintSolver()
     /// Every node, for reading solutions.
     private(set) var nodes: [LayoutNode] = []
+    /// Each node's variables and last solved rectangle, by the node's index in `nodes`: side by
+    /// side, so a solve finds the nodes that moved without reading any node (`LayoutEngine+Solve`).
+    var slots: [NodeSlot] = []
     private(set) var rootNode: LayoutNode?
     /// Constraints a conflict broke: rebuilds leave them out until a required constraint is removed.
     private var skippedInRebuild: Set<ObjectIdentifier> = []
@@ -122,6 +125,7 @@ final class LayoutEngine {
         guard let parentItem, let parent = node(for: parentItem) else { return nil }
         let node = LayoutNode(item: item, parent: parent, engine: self, solver: solver)
         nodes.append(node)
+        slots.append(NodeSlot(node))
         setNode(node, of: item)
         addSystemConstraints(for: node)
         return node
@@ -350,97 +354,6 @@ final class LayoutEngine {
         }
     }
 
-    // MARK: - Solving
-
-    /// Rebuilds if the tree changed, runs pending `updateConstraints()`, and solves if anything
-    /// changed. Applies the solution to the frames of views laid out by constraints.
-    func solveIfNeeded() {
-        if needsRebuild { rebuild() }
-        for _ in 0..<3 where needsRebuildAfterConflict { rebuild() }
-        runPendingUpdateConstraints()
-        suggestRootSize()
-        // A label of several lines is measured at the width the solve gives it, then solved again.
-        for _ in 0..<4 {
-            guard needsSolve else { return }
-            needsSolve = false
-            solver.updateVariables()
-            if requiredConstraintsFightPartSize() {
-                // Pinned from now on: the rebuild adds the size first, so the constraint that
-                // fights it is refused and reported, as UIKit breaks it.
-                pinsPartSize = true
-                rebuild()
-                continue
-            }
-            var widthsChanged = false
-            for node in nodes {
-                let rect = node.readSolution(from: solver)
-                guard rect != node.solvedRect else { continue }
-                node.solvedRect = rect
-                if let view = node.view {
-                    widthsChanged = apply(rect, to: view, of: node) || widthsChanged
-                } else if let guide = node.item as? LayoutGuide, guide.role == .content, let owner = guide.owningView,
-                    owner !== root
-                {
-                    // A scroll view reads its content guide's size back in its layout pass.
-                    owner.setNeedsLayout()
-                }
-            }
-            if !widthsChanged { return }
-        }
-    }
-
-    /// Sets the frame of a view laid out by constraints; true when a view that wraps to the width
-    /// it is given (`wrapsToEngineWidth`) got a new width (its height must be measured again).
-    private func apply(_ rect: CGRect, to view: View, of node: LayoutNode) -> Bool {
-        guard let state = view.autoLayout, !view.isPlacedByFrame else { return false }
-        view.frame = view.frame(forAlignmentRect: rect).roundedToPixel(scale: view.contentScaleFactor)
-        return wrap(view, state: state, of: node, at: rect.width)
-    }
-
-    /// Gives a view that wraps to the width it is given (`wrapsToEngineWidth`) the solved `width`;
-    /// true when that width is new, its content-size constraints then made again at it.
-    private func wrap(_ view: View, state: AutoLayoutState, of node: LayoutNode, at width: CGFloat) -> Bool {
-        guard view.wrapsToEngineWidth, state.engineWidth != width else { return false }
-        state.engineWidth = width
-        remakeContentSizeConstraints(of: node)
-        return true
-    }
-
-    func runPendingUpdateConstraints() {
-        guard !viewsNeedingUpdateConstraints.isEmpty else { return }
-        // Leaves first, as UIKit's update pass.
-        var pending = viewsNeedingUpdateConstraints.compactMap(\.view)
-        viewsNeedingUpdateConstraints = []
-        pending.sort { $0.depth > $1.depth }
-        for view in pending where view.autoLayout?.needsUpdateConstraints == true {
-            view.runUpdateConstraints()
-        }
-    }
-
-    /// The root's size in a measuring engine's solution. Views that wrap to the width they are given
-    /// (labels of several lines) are measured at their solved widths and solved again, as a layout
-    /// pass does; each one's own wrap width is put back before this returns.
-    func measuredRootSize() -> CGSize {
-        var wrapWidths: [(state: AutoLayoutState, width: CGFloat?)] = []
-        defer { for saved in wrapWidths { saved.state.engineWidth = saved.width } }
-        for round in 0...4 {
-            solver.updateVariables()
-            guard round < 4 else { break }
-            var widthsChanged = false
-            for node in nodes {
-                guard let view = node.view, view.wrapsToEngineWidth, let state = view.autoLayout else { continue }
-                if !wrapWidths.contains(where: { $0.state === state }) {
-                    wrapWidths.append((state, state.engineWidth))
-                }
-                let width = max(0, solver.value(of: node.width))
-                widthsChanged = wrap(view, state: state, of: node, at: width) || widthsChanged
-            }
-            if !widthsChanged { break }
-        }
-        guard let rootNode else { return .zero }
-        return CGSize(width: max(0, solver.value(of: rootNode.width)), height: max(0, solver.value(of: rootNode.height)))
-    }
-
     /// Makes the solver again from every constraint installed in the tree, in activation order.
     func rebuild() {
         needsRebuildAfterConflict = false
@@ -453,6 +366,7 @@ final class LayoutEngine {
         held = []
         brokenCount = 0
         nodes = []
+        slots = []
         rootNode = nil
         solver = ConstraintSolver()
         for pin in rootSizeConstraints {
@@ -505,7 +419,7 @@ final class LayoutEngine {
     }
 
     /// Makes the content-size (and baseline) constraints of `node`'s view again from its intrinsic size.
-    private func remakeContentSizeConstraints(of node: LayoutNode) {
+    func remakeContentSizeConstraints(of node: LayoutNode) {
         for constraint in node.systemConstraints where constraint.kind == .contentSize {
             remove(constraint)
         }

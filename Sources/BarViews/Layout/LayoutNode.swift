@@ -39,11 +39,33 @@ final class LayoutNode {
 
     /// The item as a view (nil for a guide).
     var view: View? { link.view }
+}
 
-    /// Reads the solved rectangle from the solver.
-    func readSolution(from solver: ConstraintSolver) -> CGRect {
-        CGRect(
-            x: solver.value(of: x), y: solver.value(of: y), width: max(0, solver.value(of: width)),
-            height: max(0, solver.value(of: height)))
+/// A node's variables and its last solved rectangle, as its engine keeps them for every node side
+/// by side (`LayoutEngine.slots`): a solve compares the new rectangles there and reads a node only
+/// when its rectangle changed.
+struct NodeSlot {
+    let x: SolverVariable
+    let y: SolverVariable
+    let width: SolverVariable
+    let height: SolverVariable
+    /// The alignment rectangle the last solve gave (as the node's `solvedRect`).
+    var solved: CGRect = .null
+    let node: LayoutNode
+    /// The node's item's link (read without reading the node).
+    let link: ItemLink
+
+    init(_ node: LayoutNode) {
+        x = node.x
+        y = node.y
+        width = node.width
+        height = node.height
+        self.node = node
+        link = node.link
+    }
+
+    /// The rectangle in `values`, sizes at least 0.
+    func rect(in values: SolverValues) -> CGRect {
+        CGRect(x: values[x], y: values[y], width: max(0, values[width]), height: max(0, values[height]))
     }
 }

@@ -202,7 +202,14 @@ extension View {
     /// The view's frame changed; a view laid out by its frame in a constrained tree gets new
     /// autoresizing constraints. Called by the geometry setters.
     func autoLayoutFrameDidChange() {
-        guard let state = autoLayout, state.node != nil, isPlacedByFrame else { return }
+        guard let state = autoLayout, state.node != nil else { return }
+        guard isPlacedByFrame else {
+            // A frame the engine did not give: the superview's next layout puts the solution back.
+            if LayoutEngine.viewTakingSolution != ObjectIdentifier(self) {
+                storedSuperview?.autoLayout?.subviewFramesMayDiffer = true
+            }
+            return
+        }
         if let engine = state.engine {
             // The root of the tree or of a part: its size is the engine's input.
             engine.suggestRootSize()
@@ -437,12 +444,17 @@ extension View {
     }
 
     /// Applies the frames constraints give this view's subviews (before its `layoutSubviews()`).
+    /// Only when one of them may have another frame: the engine sets the frame of every view whose
+    /// solution changed, and any other frame change marks this view (`subviewFramesMayDiffer`).
     func reapplyConstraintFrames() {
-        guard !placesSubviewsByFrame else { return }
+        guard !placesSubviewsByFrame, let own = autoLayout, own.subviewFramesMayDiffer else { return }
+        own.subviewFramesMayDiffer = false
+        defer { LayoutEngine.viewTakingSolution = nil }
         for subview in storedSubviews {
             guard let state = subview.autoLayout, !state.translatesAutoresizingMaskIntoConstraints,
                 let node = state.node, !node.solvedRect.isNull
             else { continue }
+            LayoutEngine.viewTakingSolution = ObjectIdentifier(subview)
             subview.frame = subview.frame(forAlignmentRect: node.solvedRect).roundedToPixel(
                 scale: subview.contentScaleFactor)
         }

@@ -1,8 +1,9 @@
 import BarKit
 import Foundation
 
-/// `BarDemo --window --soak`: a timer changes labels ten times a second and scrolls the scenes'
-/// lists to a new place every two seconds, and every ten seconds a line reports the process's
+/// `BarDemo --window --soak`: a timer changes labels ten times a second, scrolls the scenes'
+/// lists to a new place every two seconds and takes the app scene through its screens (pushes,
+/// the compose form typed into, tabs), and every ten seconds a line reports the process's
 /// resident memory, the shaped-run cache's entries and the views waiting to be redrawn
 /// (Docs/Reliability.md, "Soak").
 @MainActor
@@ -33,11 +34,43 @@ final class DemoSoak {
                 scrollView.setContentOffset(CGPoint(x: 0, y: y), animated: true)
             }
         }
+        for app in apps { drive(app) }
         if tick % 100 == 0 {
             let dirty = scenes.reduce(0) { $0 + $1.window.viewsNeedingDisplay.count }
             writeLine(
                 "soak \(Int(Date().timeIntervalSince(started))) \(DemoSoak.residentKilobytes()) "
                     + "\(ShapedRunCache.shared.statistics.count) \(dirty)")
+        }
+    }
+
+    /// The app scenes among the scenes.
+    private lazy var apps: [DemoApp] = scenes.flatMap { $0.keptAlive.compactMap { $0 as? DemoApp } }
+
+    /// Takes the app through its screens, one step every three seconds: a message pushed and popped,
+    /// the compose form presented, typed into (a character a tick, cleared every 40) and cancelled,
+    /// Settings shown with a sub-screen pushed and popped, back to the inbox. Every step animates.
+    private func drive(_ app: DemoApp) {
+        if let form = app.composeScreen?.form {
+            let field = (tick / 30) % 2 == 0 ? form.name : form.email
+            if !field.isFirstResponder { _ = field.becomeFirstResponder() }
+            if (field.text ?? "").count >= 40 {
+                field.text = ""
+            } else {
+                field.insertText(["a", "é", "👍🏽", " ", "ש"][tick % 5])
+            }
+        }
+        guard tick % 30 == 0 else { return }
+        switch (tick / 30) % 8 {
+        case 0: app.open(app.inboxScreen.inbox.days[0].messages[(tick / 240) % 5], animated: true)
+        case 1: _ = app.inbox.popViewController(animated: true)
+        case 2: app.compose(animated: true)
+        case 4: app.composeScreen?.onCancel?()
+        case 5: app.tabs.selectedIndex = 1
+        case 6: app.openSetting("General", animated: true)
+        case 7:
+            _ = app.settings.popViewController(animated: true)
+            app.tabs.selectedIndex = 0
+        default: break
         }
     }
 

@@ -129,9 +129,12 @@ package struct ViewRenderer {
         let alpha = sample?.alpha ?? view.storedAlpha
         let layer = alpha < 1
         if layer {
-            // The layer covers what the superview's clip lets through, as a nested walk's would.
+            // The layer covers what the superview's clip lets through, as a nested walk's would; a
+            // view whose subtree cannot draw outside its bounds (no subviews, or clipping to its
+            // bounds) needs only its visible part, so the group cairo makes is no larger.
+            let layerClip = view.clipsToBounds || view.storedSubviews.isEmpty ? visible : clip
             context.saveGState()
-            context.setDeviceTransform(transform, clippingTo: ViewRenderer.same(clip, base) ? nil : clip)
+            context.setDeviceTransform(transform, clippingTo: ViewRenderer.same(layerClip, base) ? nil : layerClip)
             context.alpha = alpha
             context.beginTransparencyLayer()
         }

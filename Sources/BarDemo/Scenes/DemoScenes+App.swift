@@ -61,8 +61,8 @@ final class DemoApp: NavigationControllerDelegate, TabBarControllerDelegate {
     let settings: NavigationController
     /// The compose screen while it is presented.
     private(set) var composeScreen: ComposeScreen?
-    /// Each navigation controller's stack size at its last `didShow`.
-    private var shownCounts: [ObjectIdentifier: Int] = [:]
+    /// Each navigation controller's screens shown so far, bottom to top (`didShow`).
+    private var shownChains: [ObjectIdentifier: [ObjectIdentifier]] = [:]
 
     init(scene: DemoScene, resources: URL) {
         inboxScreen = InboxScreen(events: events, recorder: scene.recorder)
@@ -77,7 +77,7 @@ final class DemoApp: NavigationControllerDelegate, TabBarControllerDelegate {
         tabs.delegate = self
         inbox.delegate = self
         settings.delegate = self
-        shownCounts = [ObjectIdentifier(inbox): 1, ObjectIdentifier(settings): 1]
+        shownChains = [ObjectIdentifier(inbox): [ObjectIdentifier(inboxScreen)], ObjectIdentifier(settings): [ObjectIdentifier(settingsScreen)]]
 
         let compose = BarItem(systemItem: .compose)
         compose.primaryAction = Action(title: "compose") { [weak self] _ in self?.compose(animated: true) }
@@ -137,12 +137,20 @@ final class DemoApp: NavigationControllerDelegate, TabBarControllerDelegate {
     func navigationController(
         _ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool
     ) {
+        // The screens shown so far, bottom to top: a controller already among them was popped back
+        // to; any other was pushed. (The stack itself changes at once, before its transitions run.)
         let key = ObjectIdentifier(navigationController)
-        let count = navigationController.viewControllers.count
-        let before = shownCounts[key] ?? count
-        shownCounts[key] = count
-        guard count != before, let screen = viewController as? AppScreen else { return }
-        events.report("\(count > before ? "push" : "pop") \(screen.screenName)")
+        let shown = ObjectIdentifier(viewController)
+        var chain = shownChains[key] ?? navigationController.viewControllers.first.map { [ObjectIdentifier($0)] } ?? []
+        defer { shownChains[key] = chain }
+        if let index = chain.firstIndex(of: shown) {
+            guard index < chain.count - 1 else { return }
+            chain.removeSubrange((index + 1)...)
+            if let screen = viewController as? AppScreen { events.report("pop \(screen.screenName)") }
+        } else {
+            chain.append(shown)
+            if let screen = viewController as? AppScreen { events.report("push \(screen.screenName)") }
+        }
     }
 
     func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {

@@ -139,7 +139,7 @@ final class NavigationBenchApp {
     static let size = CGSize(width: 360, height: 480)
     let application = Application()
     let window: Window
-    let list: NavigationBenchList
+    let list: MessageList
     let inbox: NavigationBenchTableController
     let navigation: NavigationController
     var message: NavigationBenchMessageController
@@ -153,7 +153,7 @@ final class NavigationBenchApp {
     init(messages: [TableMessage]) {
         window = Window(frame: CGRect(origin: .zero, size: Self.size), application: application)
         window.backgroundColor = .white
-        list = NavigationBenchList(messages: messages)
+        list = MessageList(messages: messages)
         inbox = NavigationBenchTableController(list: list)
         inbox.title = "Inbox"
         navigation = NavigationController(rootViewController: inbox)
@@ -249,81 +249,12 @@ final class NavigationBenchApp {
     }
 }
 
-/// The inbox's data source: the messages in sections of 40 (as `MessageList`, BarBenchScenes').
-@MainActor
-final class NavigationBenchList: TableViewDataSource {
-    static let perSection = 40
-    let messages: [TableMessage]
-
-    init(messages: [TableMessage]) { self.messages = messages }
-
-    func numberOfSections(in tableView: TableView) -> Int { (messages.count + Self.perSection - 1) / Self.perSection }
-
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-        min(Self.perSection, messages.count - section * Self.perSection)
-    }
-
-    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
-        section == 0 ? "Today" : "\(section) days ago"
-    }
-
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: NavigationBenchCell.identifier, for: indexPath)
-        (cell as? NavigationBenchCell)?.show(messages[indexPath.section * Self.perSection + indexPath.row])
-        return cell
-    }
-}
-
-/// A message row sized by its constraints, as the demo's `MessageCell` (and `TableMessageCell`).
-final class NavigationBenchCell: TableViewCell {
-    static let identifier = "message"
-    let sender = Label()
-    let time = Label()
-    let subject = Label()
-
-    required init(style: CellStyle, reuseIdentifier: String?) {
-        super.init(style: style, reuseIdentifier: reuseIdentifier)
-        sender.font = .systemFont(ofSize: 17, weight: .semibold)
-        time.font = .systemFont(ofSize: 13)
-        time.textColor = Color(hex: 0x8E8E93)
-        subject.font = .systemFont(ofSize: 15)
-        subject.textColor = Color(hex: 0x3C3C43)
-        subject.numberOfLines = 2
-        for view in [sender, time, subject] {
-            view.translatesAutoresizingMaskIntoConstraints = false
-            contentView.addSubview(view)
-        }
-        time.setContentCompressionResistancePriority(.required, for: .horizontal)
-        time.setContentHuggingPriority(.required, for: .horizontal)
-        subject.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
-        LayoutConstraint.activate([
-            sender.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
-            sender.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
-            time.firstBaselineAnchor.constraint(equalTo: sender.firstBaselineAnchor),
-            time.leadingAnchor.constraint(greaterThanOrEqualTo: sender.trailingAnchor, constant: 8),
-            time.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
-            subject.leadingAnchor.constraint(equalTo: sender.leadingAnchor),
-            subject.trailingAnchor.constraint(equalTo: time.trailingAnchor),
-            subject.topAnchor.constraint(equalTo: sender.bottomAnchor, constant: 2),
-            subject.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -10),
-        ])
-    }
-
-    required init?(coder: Coder) { nil }
-
-    func show(_ message: TableMessage) {
-        sender.text = message.sender
-        time.text = message.time
-        subject.text = message.subject
-    }
-}
-
 /// The same two screens and bar in a window without a navigation controller, placed by hand.
 @MainActor
 final class NavigationBenchHand {
     let window: Window
     let table: TableView
-    let list: NavigationBenchList
+    let list: MessageList
     let message: NavigationBenchMessageView
     let bar = NavigationBar()
 
@@ -331,7 +262,7 @@ final class NavigationBenchHand {
         let size = NavigationBenchApp.size
         window = Window(frame: CGRect(origin: .zero, size: size), application: Application())
         window.backgroundColor = .white
-        list = NavigationBenchList(messages: messages)
+        list = MessageList(messages: messages)
         table = NavigationBenchTableController.makeTable(list: list)
         table.frame = CGRect(x: 0, y: 44, width: size.width, height: size.height - 44)
         message = NavigationBenchMessageView(message: messages[0])
@@ -378,16 +309,16 @@ final class NavigationBenchWatcher: NavigationControllerDelegate {
 /// The inbox screen: its view is the table of messages.
 @MainActor
 final class NavigationBenchTableController: ViewController {
-    let list: NavigationBenchList
+    let list: MessageList
 
-    init(list: NavigationBenchList) {
+    init(list: MessageList) {
         self.list = list
         super.init()
     }
 
-    static func makeTable(list: NavigationBenchList) -> TableView {
+    static func makeTable(list: MessageList) -> TableView {
         let table = TableView(frame: CGRect(origin: .zero, size: NavigationBenchApp.size), style: .plain)
-        table.register(NavigationBenchCell.self, forCellReuseIdentifier: NavigationBenchCell.identifier)
+        table.register(TableMessageCell.self, forCellReuseIdentifier: TableMessageCell.identifier)
         table.estimatedRowHeight = 64
         table.rowHeight = TableView.automaticDimension
         table.dataSource = list

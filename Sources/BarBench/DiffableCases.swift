@@ -47,8 +47,11 @@ func diffableCases(plan: RoundPlan) -> [Row] {
                 screen.window.layoutIfNeeded()
             }
             if repetition == 0 { correct = correct && screen.showsTheFirstRows(of: changed) }
+            // The update's animation plays out, as frames pass in an app, outside the timing.
+            screen.simulator.advance(by: 1)
             screen.dataSource.apply(original)
             screen.window.layoutIfNeeded()
+            screen.simulator.advance(by: 1)
             subject.append(times.subject)
             baseline.append(times.baseline)
         }
@@ -82,6 +85,8 @@ func diffableCases(plan: RoundPlan) -> [Row] {
 final class DiffableScreen {
     let application = Application()
     let window: Window
+    /// Moves the application's clock, so an animated update ends.
+    let simulator: EventSimulator
     let table: TableView
     let dataSource: TableViewDiffableDataSource<Int, Int>
     let titles: [String]
@@ -89,6 +94,7 @@ final class DiffableScreen {
     init(rows: Int) {
         window = Window(frame: CGRect(x: 0, y: 0, width: 1024, height: 768), application: application)
         window.backgroundColor = .white
+        simulator = EventSimulator(window: window)
         table = TableView(frame: window.bounds, style: .plain)
         table.rowHeight = 44
         table.register(TableViewCell.self, forCellReuseIdentifier: "cell")

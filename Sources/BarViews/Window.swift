@@ -173,7 +173,7 @@ open class Window: View {
         self.application = application
     }
 
-    /// Detaches the window from its application (whose list holds it unretained) and from `Window.live`.
+    /// Detaches the window from its application (whose weak links to it read nil already) and from `Window.live`.
     isolated deinit {
         application.detach(self)
         Window.live.remove(liveNumber)

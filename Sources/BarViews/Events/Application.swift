@@ -21,11 +21,13 @@ open class Application: Responder {
     /// The first responder as last set; read through `firstResponder`, which drops one that left
     /// the application's windows.
     weak var storedFirstResponder: Responder?
-    /// The attached windows and the key window, unretained: a window detaches itself in its
-    /// `deinit` (a weak reference would give every window a side table, and every retain of the
-    /// window, in each of its views' changes and each render, would take the slower path).
-    private var windowRefs: [Unretained<Window>] = []
-    private var storedKeyWindow = Unretained<Window>(nil)
+    /// The attached windows and the key window, held weakly. Not unretained: a window whose last
+    /// release happens off the main actor runs its `isolated deinit` later, on the main actor, and
+    /// until then main-actor code could read a link to an object already being destroyed. A weak
+    /// load is atomic with the last release, so such a window reads as nil at once; its `deinit`
+    /// then detaches it. The cost is a side table a window (Docs/Performance.md).
+    private var windowRefs: [WeakWindow] = []
+    private weak var storedKeyWindow: Window?
     /// The timestamp of the latest event `sendEvent(_:)` delivered (0 before the first).
     var latestEventTimestamp: TimeInterval = 0
 
@@ -47,31 +49,35 @@ open class Application: Responder {
 
     /// The live windows attached to this application, in the order they were attached.
     public var windows: [Window] {
-        windowRefs.removeAll { $0.target?.application !== self }
-        return windowRefs.compactMap(\.target)
+        windowRefs.removeAll { $0.window?.application !== self }
+        return windowRefs.compactMap(\.window)
     }
 
     /// The window that receives key presses when there is no first responder: the last one made key
     /// with `Window.makeKey()`, else the first window.
     public var keyWindow: Window? {
-        if let window = storedKeyWindow.target, window.application === self { return window }
+        if let window = storedKeyWindow, window.application === self { return window }
         return windows.first
     }
 
     func attach(_ window: Window) {
-        if !windowRefs.contains(where: { $0.refers(to: window) }) { windowRefs.append(Unretained(window)) }
+        if !windowRefs.contains(where: { $0.window === window }) { windowRefs.append(WeakWindow(window: window)) }
     }
 
-    /// Forgets `window` (it is going, or belongs to another application now).
+    /// Forgets `window` (it belongs to another application now) and every window already gone; called
+    /// by a window's `deinit`, when the weak links to it already read nil.
     func detach(_ window: Window) {
-        windowRefs.removeAll { $0.refers(to: window) }
-        if storedKeyWindow.refers(to: window) { storedKeyWindow = Unretained(nil) }
+        windowRefs.removeAll { $0.window == nil || $0.window === window }
+        if storedKeyWindow === window { storedKeyWindow = nil }
     }
 
     func makeKey(_ window: Window) {
         attach(window)
-        storedKeyWindow = Unretained(window)
+        storedKeyWindow = window
     }
+
+    /// The number of window links kept, live or not yet cleared (for tests).
+    var windowLinkCount: Int { windowRefs.count }
 
     // MARK: - The first responder
 
@@ -235,4 +241,9 @@ extension Application {
         guard let responder = start.target(forAction: action, withSender: sender) else { return false }
         return responder.perform(action, sender: sender, event: event)
     }
+}
+
+/// A weak link to an attached window (see `Application.windowRefs`).
+private struct WeakWindow {
+    weak var window: Window?
 }

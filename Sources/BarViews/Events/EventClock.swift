@@ -50,6 +50,10 @@ public final class EventClock {
     /// Whether the clock follows simulated time.
     public var isSimulated: Bool { simulatedTime != nil }
 
+    /// The items still scheduled (timers, display links, delayed work); what lifetime tests read to
+    /// see that nothing was left behind.
+    var scheduledItemCount: Int { pending.reduce(0) { $0 + ($1.isScheduled ? 1 : 0) } }
+
     /// Runs `work` once, `delay` seconds from now.
     @discardableResult
     public func schedule(after delay: TimeInterval, _ work: @escaping @MainActor (Item) -> Void) -> Item {

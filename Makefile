@@ -2,7 +2,7 @@
 SWIFT ?= swift
 
 .PHONY: setup demo test build bench format lint clean fuzz fuzz-build fuzz-regress asan valgrind soak storm \
-	fuzz-font fuzz-image fuzz-document fuzz-text fuzz-events fuzz-layout
+	fuzz-font fuzz-image fuzz-document fuzz-text fuzz-events fuzz-layout fuzz-table fuzz-editing
 
 setup:
 	@bash scripts/setup.sh
@@ -27,20 +27,20 @@ format:
 lint:
 	$(SWIFT) format lint --recursive Sources Tests Package.swift
 
-# The demo's list window left running under Xvfb (default 600 s; SOAK_SECONDS=N): its memory
+# The demo's app window left running under Xvfb (default 600 s; SOAK_SECONDS=N): its memory
 # every ten seconds and the slope (Docs/Reliability.md, "Soak").
 SOAK_SECONDS ?= 600
 soak: setup
 	bash scripts/soak.sh $(SOAK_SECONDS)
 
-# 10,000 random X events into the demo's list window under Xvfb (Docs/Reliability.md, "Input storms").
+# Random X events into the demo's list and app windows under Xvfb (Docs/Reliability.md, "Input storms").
 storm: setup
 	$(SWIFT) test --filter InputStormTests
 
 # Fuzzing (Fuzz/, libFuzzer + AddressSanitizer; see Docs/Reliability.md). `make fuzz` runs every
 # target for FUZZ_SECONDS each, one after another; `make fuzz-text FUZZ_SECONDS=600` runs one.
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS := font image document text events layout
+FUZZ_TARGETS := font image document text events layout table editing
 
 fuzz-build: setup
 	bash scripts/fuzz.sh build

@@ -11,7 +11,9 @@ import PackageDescription
 let rootIdentity = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .lastPathComponent.lowercased()
 
-let fuzzers = ["FuzzFont", "FuzzImage", "FuzzDocument", "FuzzText", "FuzzEvents", "FuzzLayout"]
+let fuzzers = [
+    "FuzzFont", "FuzzImage", "FuzzDocument", "FuzzText", "FuzzEvents", "FuzzLayout", "FuzzTable", "FuzzEditing",
+]
 
 let package = Package(
     name: "BarKitFuzz",

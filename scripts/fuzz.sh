@@ -5,14 +5,14 @@
 #   scripts/fuzz.sh run NAME [SECONDS]    fuzz one target for SECONDS (default $FUZZ_SECONDS or 60)
 #   scripts/fuzz.sh regress [NAME...]     replay the kept corpora (Tests/BarKitTests/Corpus/NAME) once
 #
-# NAME is one of: font image document text events layout. A run reads the kept corpus and writes what it
+# NAME is one of: font image document text events layout table editing. A run reads the kept corpus and writes what it
 # finds to .build/fuzz/corpus/NAME (not kept); crashes, leaks, timeouts and out-of-memory inputs go
 # to .build/fuzz/artifacts/NAME-*. Extra libFuzzer flags can be given in FUZZ_FLAGS.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 SWIFT=${SWIFT:-swift}
-ALL=(font image document text events layout)
+ALL=(font image document text events layout table editing)
 BIN=Fuzz/.build/release
 WORK=.build/fuzz
 
@@ -21,16 +21,18 @@ target() {
     case "$1" in
     font) echo FuzzFont ;; image) echo FuzzImage ;; document) echo FuzzDocument ;;
     text) echo FuzzText ;; events) echo FuzzEvents ;; layout) echo FuzzLayout ;;
+    table) echo FuzzTable ;; editing) echo FuzzEditing ;;
     *) echo "unknown fuzz target '$1' (one of: ${ALL[*]})" >&2; exit 2 ;;
     esac
 }
 
 # Seconds an input may take before it counts as a hang. A layout input plays up to 200 steps with
 # about 70 layouts, each remaking the solver when constraints conflict, and the case itself fails
-# any single layout over 2 s (Docs/Reliability.md, "Known limits"); the others do one thing.
+# any single layout over 2 s (Docs/Reliability.md, "Known limits"); table and editing inputs play up
+# to 400 and 200 steps, each laid out; the others do one thing.
 time_limit() {
     case "$1" in
-    layout) echo 5 ;;
+    layout | table | editing) echo 5 ;;
     *) echo 1 ;;
     esac
 }
@@ -43,6 +45,8 @@ extra_flags() {
     text) echo "-max_len=4096" ;;
     events) echo "-max_len=2048" ;;
     layout) echo "-max_len=2048" ;;
+    table) echo "-max_len=4096" ;;
+    editing) echo "-max_len=2048" ;;
     esac
 }
 

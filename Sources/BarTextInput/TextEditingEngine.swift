@@ -133,8 +133,10 @@ final class TextEditingEngine {
     }
 
     /// Sets the selection (clamped, reported when out of bounds) with `anchor` as its fixed end
-    /// (its start when nil). Ends the coalescing of typing when `breaksTyping`.
+    /// (its start when nil). Commits marked text first (a selection set in code or by a tap ends the
+    /// composition). Ends the coalescing of typing when `breaksTyping`.
     func select(_ range: NSRange, anchor requested: Int? = nil, breaksTyping: Bool = true, what: String = "selectedRange") {
+        if markedRange != nil { unmarkText() }
         let r = clamp(range, what)
         if breaksTyping { coalescing = nil }
         anchor = requested ?? r.location
@@ -171,9 +173,10 @@ final class TextEditingEngine {
         return true
     }
 
-    /// Typing: `text` replaces the selection (or the marked text, committing it).
+    /// Typing: `text` replaces the selection (or the marked text, committing it: an input method's
+    /// final text). A paste (`kind` `.other`) commits the marked text and replaces the selection.
     func insert(_ typed: String, kind: EditKind = .typing) {
-        if let marked = markedRange {
+        if let marked = markedRange, kind == .typing {
             commitMarked(replacingWith: typed, marked: marked)
             return
         }
@@ -277,7 +280,10 @@ final class TextEditingEngine {
             if clamped {
                 report("setMarkedText selectedRange {\(selection.location), \(selection.length)} is outside the marked text (length \(marked.length)); using {\(inside.location), \(inside.length)}")
             }
-            selectedRange = NSRange(location: marked.location + inside.location, length: inside.length)
+            // Never inside a surrogate pair of the marked text.
+            let start = text.scalarIndex(atUTF16: marked.location + inside.location).utf16Offset(in: text)
+            let end = text.scalarIndex(atUTF16: marked.location + inside.location + inside.length).utf16Offset(in: text)
+            selectedRange = NSRange(location: start, length: end - start)
         }
         anchor = selectedRange.location
         host?.editingEngineDidChangeText()
@@ -324,7 +330,9 @@ final class TextEditingEngine {
         undoManager.undo()
     }
 
+    /// Commits marked text first; that is an edit, so nothing is left to redo then.
     func redo() {
+        if markedRange != nil { unmarkText() }
         coalescing = nil
         undoManager.redo()
     }

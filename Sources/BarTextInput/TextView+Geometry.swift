@@ -100,9 +100,13 @@ extension TextView {
         let line = layout.lines[n]
         switch movement {
         case .lineStart:
-            return start + line.characterRange.lowerBound
+            // A line can begin inside a grapheme cluster (a combining mark after the space it broke
+            // at): the caret goes to the cluster's end, so it stays on the line and whole.
+            let lineStart = line.characterRange.lowerBound
+            let boundary = paragraph.text.graphemeBoundary(atOrBefore: lineStart)
+            return start + (boundary == lineStart ? lineStart : paragraph.text.graphemeBoundary(after: lineStart))
         case .lineEnd:
-            var end = line.characterRange.upperBound
+            var end = paragraph.text.graphemeBoundary(atOrBefore: line.characterRange.upperBound)
             // A wrapped line ends before the space it broke at, so the caret stays on the line.
             if n < layout.lines.count - 1, end > line.characterRange.lowerBound {
                 let before = paragraph.text.graphemeBoundary(before: end)

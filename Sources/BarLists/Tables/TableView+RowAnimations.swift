@@ -61,6 +61,8 @@ extension TableView {
         View.animate(
             withDuration: TableView.rowAnimationDuration, delay: 0, options: [],
             animations: {
+                // The completion sets aside what left: it must run on this table's clock.
+                self.joinCurrentAnimationBlock()
                 for (cell, indexPath, animation) in leaving {
                     self.leave(cell, oldIndexPath: indexPath, animation: animation, in: update)
                 }

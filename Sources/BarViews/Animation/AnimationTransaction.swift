@@ -34,6 +34,11 @@ final class AnimationTransaction {
         entries.append(Entry(view: view, property: property, modelBefore: model, presentationBefore: presented))
     }
 
+    /// Ties the block to `application` when no view of it has (a block that may change nothing).
+    func adopt(_ application: Application) {
+        if self.application == nil { self.application = application }
+    }
+
     /// Runs `body` recording into `self`, then restores the block that was recording before.
     func record(_ body: () -> Void) {
         let outer = AnimationTransaction.current
@@ -73,6 +78,14 @@ final class AnimationTransaction {
 }
 
 extension View {
+    /// Inside an animation block, ties the block to this view's application, so its completion runs
+    /// on that application's clock even when the block changes nothing (a widget that holds views
+    /// until its own block completes).
+    package func joinCurrentAnimationBlock() {
+        guard let transaction = AnimationTransaction.current, let window else { return }
+        transaction.adopt(window.application)
+    }
+
     /// Called by the setters of animatable properties just before `property` changes: inside an
     /// animation block the change is recorded; outside, a running animation of it stops.
     func animatableWillChange(_ property: AnimatedProperty) {

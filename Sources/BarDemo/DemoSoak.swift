@@ -46,18 +46,11 @@ final class DemoSoak {
     /// The app scenes among the scenes.
     private lazy var apps: [DemoApp] = scenes.flatMap { $0.keptAlive.compactMap { $0 as? DemoApp } }
 
-    /// Pages through the inbox once, then takes the app through its screens, one step every three
-    /// seconds: a message pushed and popped, the compose form presented, typed into (a character a
-    /// tick, cleared every 40) and cancelled, Settings shown with a sub-screen pushed and popped,
-    /// back to the inbox. Every step animates.
+    /// Takes the app through its screens, one step every three seconds: a message pushed and
+    /// popped, the compose form presented, typed into (a character a tick, cleared every 40) and
+    /// cancelled, Settings shown with a sub-screen pushed and popped, back to the inbox. Every step
+    /// animates.
     private func drive(_ app: DemoApp) {
-        // The first six seconds page through the whole inbox, so the text caches hold every message
-        // before memory is measured (from the first minute on).
-        if tick <= 60 {
-            let table = app.inboxScreen.table
-            let end = max(0, table.contentSize.height - table.bounds.height)
-            table.contentOffset = CGPoint(x: 0, y: min(end, CGFloat(tick - 1) * table.bounds.height))
-        }
         if let form = app.composeScreen?.form {
             let field = (tick / 30) % 2 == 0 ? form.name : form.email
             if !field.isFirstResponder { _ = field.becomeFirstResponder() }

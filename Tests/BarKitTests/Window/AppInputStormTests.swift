@@ -20,34 +20,33 @@ struct AppInputStormTests {
 
     /// A reproducible stream of xdotool commands for the app (390 × 640: the bar's buttons at the
     /// top corners, the tabs at the bottom).
-    struct Storm: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return state >> 11 ^ state
-        }
+    struct Storm {
+        /// The list storm's generator, so both storms draw from one reproducible stream kind.
+        var random: InputStormTests.Storm
+
+        init(state: UInt64) { random = InputStormTests.Storm(state: state) }
 
         mutating func event() -> [String] {
             func at(_ x: Int, _ y: Int) -> [String] { ["mousemove", "--window", "WINDOW", "\(x)", "\(y)"] }
-            switch Int.random(in: 0..<100, using: &self) {
-            case 0..<25: return at(Int.random(in: 0...520, using: &self), Int.random(in: 0...760, using: &self))
-            case 25..<35: return at(Int.random(in: 0...389, using: &self), Int.random(in: 0...639, using: &self)) + ["click", "1"]
+            switch Int.random(in: 0..<100, using: &random) {
+            case 0..<25: return at(Int.random(in: 0...520, using: &random), Int.random(in: 0...760, using: &random))
+            case 25..<35: return at(Int.random(in: 0...389, using: &random), Int.random(in: 0...639, using: &random)) + ["click", "1"]
             case 35..<45:
                 // A tab: Inbox or Settings.
-                return at(Bool.random(using: &self) ? 97 : 292, 615) + ["click", "1"]
+                return at(Bool.random(using: &random) ? 97 : 292, 615) + ["click", "1"]
             case 45..<52: return at(365, 22) + ["click", "1"]  // compose (Inbox) or nothing
             case 52..<59: return at(30, 22) + ["click", "1"]  // back, or Cancel on the form
             case 59..<63:
                 // A row of the table in sight.
-                return at(150, Int.random(in: 70...560, using: &self)) + ["click", "1"]
-            case 63..<73: return ["type", "--delay", "1", ["hello", "é", "👍🏽", "שלום", " ", "a\u{301}"].randomElement(using: &self)!]
+                return at(150, Int.random(in: 70...560, using: &random)) + ["click", "1"]
+            case 63..<73: return ["type", "--delay", "1", ["hello", "é", "👍🏽", "שלום", " ", "a\u{301}"].randomElement(using: &random)!]
             case 73..<79:
-                return ["key", ["ctrl+v", "ctrl+z", "ctrl+shift+z", "ctrl+a", "BackSpace", "Tab", "shift+Tab", "Return", "Left", "shift+Right"].randomElement(using: &self)!]
+                return ["key", ["ctrl+v", "ctrl+z", "ctrl+shift+z", "ctrl+a", "BackSpace", "Tab", "shift+Tab", "Return", "Left", "shift+Right"].randomElement(using: &random)!]
             case 79..<87:
                 // A swipe from the left edge, let go somewhere on the way.
-                let y = Int.random(in: 100...560, using: &self)
+                let y = Int.random(in: 100...560, using: &random)
                 var words = at(3, y) + ["mousedown", "1"]
-                let end = Int.random(in: 20...380, using: &self)
+                let end = Int.random(in: 20...380, using: &random)
                 for x in stride(from: 3, through: end, by: 40) { words += at(x, y) }
                 return words + ["mouseup", "1"]
             case 87..<93: return ["mousedown", "1"]
@@ -55,17 +54,6 @@ struct AppInputStormTests {
             default: return ["windowfocus", "WINDOW"]
             }
         }
-    }
-
-    /// Waits (up to 10 s) until `demo` has printed `line` `count` times; true when it has. The storm's
-    /// output is long: each look counts once.
-    func waitFor(_ line: String, count: Int, in demo: DemoWindowProcess) -> Bool {
-        let deadline = Date().addingTimeInterval(10)
-        while Date() < deadline {
-            if demo.output.lines.lazy.filter({ $0 == line }).count >= count { return true }
-            _ = demo.output.wait(timeout: 0.05) { $0 == "\u{0}" }
-        }
-        return demo.output.lines.filter { $0 == line }.count >= count
     }
 
     @Test func theAppWindowLivesThroughTypingPastingSwipesAndTabSwitchesAndKeepsItsMemory() throws {
@@ -115,13 +103,13 @@ struct AppInputStormTests {
             scene.window.layoutIfNeeded()
             let cancel = try #require(twin.composeScreen?.navigationItem.leftBarButtonItem?.view)
             try demo.click(at: app.centre(of: cancel, in: scene))
-            #expect(waitFor("dismiss Compose", count: navigation.filter { $0 == "dismiss Compose" }.count + 1, in: demo))
+            #expect(app.waitFor("dismiss Compose", count: navigation.filter { $0 == "dismiss Compose" }.count + 1, in: demo))
         }
         let settings = demo.output.lines.filter { $0 == "tab Settings" }.count
         try demo.xdotool("mousemove", "--window", "WINDOW", "292", "615", "click", "1")
         let inbox = demo.output.lines.filter { $0 == "tab Inbox" }.count
         try demo.xdotool("sleep", "0.2", "mousemove", "--window", "WINDOW", "97", "615", "click", "1")
-        #expect(waitFor("tab Settings", count: settings + 1, in: demo))
-        #expect(waitFor("tab Inbox", count: inbox + 1, in: demo))
+        #expect(app.waitFor("tab Settings", count: settings + 1, in: demo))
+        #expect(app.waitFor("tab Inbox", count: inbox + 1, in: demo))
     }
 }

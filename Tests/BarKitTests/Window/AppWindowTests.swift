@@ -37,7 +37,7 @@ struct AppWindowTests {
 
     /// Waits for the demo to have printed `line` `count` times (up to 10 s); true when it did.
     func waitFor(_ line: String, count: Int = 1, in demo: DemoWindowProcess) -> Bool {
-        demo.output.wait(timeout: 10) { _ in demo.output.lines.filter { $0 == line }.count >= count } != nil
+        demo.output.wait(timeout: 10) { lines in lines.filter { $0 == line }.count >= count }
     }
 
     /// The navigation lines printed so far, in order.

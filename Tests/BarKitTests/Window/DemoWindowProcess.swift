@@ -66,7 +66,7 @@ final class DemoWindowProcess {
     /// The lines after the `window` line that start with `prefix`, waiting until there are `count`
     /// of them (or 10 s).
     func lines(startingWith prefix: String, count: Int) -> [String] {
-        _ = output.wait(timeout: 10) { _ in output.lines.filter { $0.hasPrefix(prefix) }.count >= count }
+        _ = output.wait(timeout: 10) { lines in lines.filter { $0.hasPrefix(prefix) }.count >= count }
         return output.lines.filter { $0.hasPrefix(prefix) }
     }
 

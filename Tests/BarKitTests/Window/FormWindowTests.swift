@@ -23,7 +23,7 @@ struct FormWindowTests {
 
     /// Waits for the demo to have printed `line` `count` times (up to 10 s); true when it did.
     func waitFor(_ line: String, count: Int = 1, in demo: DemoWindowProcess) -> Bool {
-        demo.output.wait(timeout: 10) { _ in demo.output.lines.filter { $0 == line }.count >= count } != nil
+        demo.output.wait(timeout: 10) { lines in lines.filter { $0 == line }.count >= count }
     }
 
     /// Sets the X server's clipboard with xclip, another X client, kept in the foreground (`-quiet`:

@@ -108,8 +108,8 @@ struct InputStormTests {
             let rests = demo.output.lines.filter { $0.hasPrefix("scrolled list ") }.count
             try demo.xdotool("mouseup", "1")
             // Each pull ends with the list at rest, reported (a sanitized demo takes its time).
-            _ = demo.output.wait(timeout: 30) { _ in
-                demo.output.lines.filter { $0.hasPrefix("scrolled list ") }.count > rests
+            _ = demo.output.wait(timeout: 30) { lines in
+                lines.filter { $0.hasPrefix("scrolled list ") }.count > rests
             }
         }
     }
@@ -138,7 +138,7 @@ struct InputStormTests {
         }
         for _ in 0..<3 {
             try demo.xdotool("windowsize", "WINDOW", "360", "480")
-            _ = demo.output.wait(timeout: 60) { _ in lastReportedSize() == [360, 480] }
+            _ = demo.output.wait(timeout: 60) { (_: [String]) in lastReportedSize() == [360, 480] }
             if lastReportedSize() == [360, 480] { break }
         }
         #expect(demo.process.isRunning, "the demo died in the storm")
@@ -178,7 +178,7 @@ struct InputStormTests {
         let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? MessageCell)
         let target = cell.star.convert(CGPoint(x: cell.star.bounds.midX, y: cell.star.bounds.midY), to: scene.window)
         try demo.click(at: target)
-        _ = demo.output.wait(timeout: 30) { _ in demo.output.lines.filter { $0 == "action star:1" }.count > stars }
+        _ = demo.output.wait(timeout: 30) { lines in lines.filter { $0 == "action star:1" }.count > stars }
         #expect(
             demo.output.lines.filter { $0 == "action star:1" }.count == stars + 1,
             "clicked at \(target) in a window reported \(reported ?? []); last lines: \(demo.output.lines.suffix(12))")

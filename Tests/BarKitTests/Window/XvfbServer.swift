@@ -83,6 +83,17 @@ final class LineCollector: Sendable {
     /// The lines so far.
     var lines: [String] { state.withLock { $0.lines } }
 
+    /// Waits up to `timeout` seconds until `condition` holds of all the lines so far (asked once a
+    /// look, however long the output); true when it did.
+    func wait(timeout: TimeInterval, until condition: ([String]) -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        repeat {
+            if condition(lines) { return true }
+            Thread.sleep(forTimeInterval: 0.02)
+        } while Date() < deadline
+        return condition(lines)
+    }
+
     /// The first line that satisfies `match`, waiting up to `timeout` seconds for it.
     func wait(timeout: TimeInterval, for match: (String) -> Bool) -> String? {
         let deadline = Date().addingTimeInterval(timeout)

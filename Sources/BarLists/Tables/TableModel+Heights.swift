@@ -6,12 +6,26 @@ import Foundation
 // block never written is summed by its sections' runs). Writing a slot first copies its block out
 // as built. So the top of a slot, the slot at an offset, and one slot's new height each cost
 // O(log blocks + blockSize), and a model whose rows are one for all costs no memory per row until
-// rows are shown.
+// rows are shown. Blocks are 64 slots until a model would have more than `maximumBlocks`; then
+// they grow, so a billion rows take 61,036 blocks of 16,384.
 
 extension TableModel {
-    /// Slots per block (BarKit's figure: a block is summed in well under a microsecond, and 100,000
-    /// slots make 1,563 blocks).
-    static let blockSize = 64
+    /// Slots per block in a model of up to `maximumBlocks` blocks of 64 (BarKit's figure: a block is
+    /// summed in well under a microsecond, and 100,000 slots make 1,563 blocks).
+    static let smallBlockShift = 6
+    /// The most blocks a model keeps: larger models double their block size until they fit, so the
+    /// index and the tree never take more than about 1 MB, whatever the number of rows.
+    static let maximumBlocks = 1 << 16
+
+    /// Slots per block: 64, or the power of two that keeps the blocks within `maximumBlocks`.
+    var blockSize: Int { 1 << blockShift }
+
+    /// The shift that gives `slots`' block size.
+    static func blockShift(forSlots slots: Int) -> Int {
+        var shift = smallBlockShift
+        while (slots + (1 << shift) - 1) >> shift > maximumBlocks { shift += 1 }
+        return shift
+    }
     static let estimateFlag: UInt8 = 1
     static let selfSizingFlag: UInt8 = 2
 
@@ -35,8 +49,8 @@ extension TableModel {
 
     /// The height of `slot`.
     func height(ofSlot slot: Int) -> Double {
-        let start = blockStart[slot / Self.blockSize]
-        return start >= 0 ? storedHeights[start + slot % Self.blockSize] : built(slot).height
+        let start = blockStart[slot >> blockShift]
+        return start >= 0 ? storedHeights[start + (slot & (blockSize - 1))] : built(slot).height
     }
 
     /// Whether `slot`'s height is an estimate, to be settled when it is shown.
@@ -46,15 +60,15 @@ extension TableModel {
     func isSelfSizing(_ slot: Int) -> Bool { flags(ofSlot: slot) & Self.selfSizingFlag != 0 }
 
     private func flags(ofSlot slot: Int) -> UInt8 {
-        let start = blockStart[slot / Self.blockSize]
-        return start >= 0 ? storedFlags[start + slot % Self.blockSize] : Self.flags(built(slot))
+        let start = blockStart[slot >> blockShift]
+        return start >= 0 ? storedFlags[start + (slot & (blockSize - 1))] : Self.flags(built(slot))
     }
 
     /// The top of `slot`: the heights of the slots above it (`slotCount` gives the total).
     func top(of slot: Int) -> Double {
         let slot = min(max(0, slot), slotCount)
-        let block = slot / Self.blockSize
-        return blocksSum(upTo: block) + sum(from: block * Self.blockSize, to: slot)
+        let block = slot >> blockShift
+        return blocksSum(upTo: block) + sum(from: block * blockSize, to: slot)
     }
 
     /// The total height.
@@ -79,14 +93,35 @@ extension TableModel {
             }
             step /= 2
         }
-        var slot = blocks * Self.blockSize
+        var slot = blocks * blockSize
         while slot < slotCount {
+            let skipped = builtRowsFitting(from: slot, in: remaining)
+            if skipped > 0 {
+                remaining -= Double(skipped) * (builtRow?.height ?? 0)
+                slot += skipped
+                continue
+            }
             let h = height(ofSlot: slot)
             if h > remaining { break }
             remaining -= h
             slot += 1
         }
         return min(slot, slotCount - 1)
+    }
+
+    /// How many rows from `slot` on, in a block as built and all of the one-for-all height, fit
+    /// whole in `remaining` (0 when `slot` is not such a row), so a large block as built is walked
+    /// by runs rather than slot by slot.
+    private func builtRowsFitting(from slot: Int, in remaining: Double) -> Int {
+        guard let row = builtRow?.height, row > 0, blockStart[slot >> blockShift] < 0 else { return 0 }
+        let section = section(ofSlot: slot)
+        let footer = footerSlot(section)
+        guard slot > firstSlots[section], slot < footer else { return 0 }
+        let blockEnd = ((slot >> blockShift) + 1) << blockShift
+        var count = min(footer, blockEnd) - slot
+        count = min(count, Int((remaining / row).rounded(.down)))
+        while count > 0 && Double(count) * row > remaining { count -= 1 }
+        return max(0, count - 1)
     }
 
     /// The sum of blocks `0 ..< block`.
@@ -103,9 +138,9 @@ extension TableModel {
     /// The heights of slots `first ..< end`, all in one block.
     private func sum(from first: Int, to end: Int) -> Double {
         guard first < end else { return 0 }
-        let start = blockStart[first / Self.blockSize]
+        let start = blockStart[first >> blockShift]
         if start >= 0 {
-            let base = start - first / Self.blockSize * Self.blockSize
+            let base = start - (first >> blockShift) * blockSize
             var total = 0.0
             for i in first..<end { total += storedHeights[base + i] }
             return total
@@ -143,7 +178,7 @@ extension TableModel {
         guard delta != 0 else { return }
         let index = storedIndex(of: slot)
         storedHeights[index] = height
-        var i = slot / Self.blockSize + 1
+        var i = (slot >> blockShift) + 1
         while i < blockTree.count {
             blockTree[i] += delta
             i += i & -i
@@ -174,15 +209,15 @@ extension TableModel {
 
     /// Where `slot` is kept, copying its block out as built the first time.
     private mutating func storedIndex(of slot: Int) -> Int {
-        let block = slot / Self.blockSize
+        let block = slot >> blockShift
         if blockStart[block] < 0 {
             blockStart[block] = storedHeights.count
-            for s in block * Self.blockSize..<(block + 1) * Self.blockSize {
+            for s in block * blockSize..<(block + 1) * blockSize {
                 let h: SlotHeight = s < slotCount ? built(s) : (0, false, false)
                 storedHeights.append(h.height)
                 storedFlags.append(Self.flags(h))
             }
         }
-        return blockStart[block] + slot % Self.blockSize
+        return blockStart[block] + (slot & (blockSize - 1))
     }
 }

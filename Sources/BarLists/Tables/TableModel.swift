@@ -6,7 +6,7 @@ import Foundation
 /// from its view) or an estimate until it is shown. Heights are kept in blocks
 /// (`TableModel+Heights.swift`): a block no slot of which has changed from what the model was
 /// built with holds nothing, so a table of 100,000 rows the delegate says nothing about costs its
-/// sections and a sum per block.
+/// sections and a sum per block, and a table of any size at most `maximumBlocks` sums.
 struct TableModel {
     /// What a slot holds.
     enum Slot: Equatable {
@@ -39,6 +39,8 @@ struct TableModel {
     /// The number of slots.
     private(set) var slotCount = 0
 
+    /// log₂ of the slots per block (`blockSize`).
+    private(set) var blockShift = TableModel.smallBlockShift
     /// Per block of `blockSize` slots, where its slots start in `storedHeights` and
     /// `storedFlags`, or -1 while the block is as built.
     var blockStart: [Int] = []
@@ -52,8 +54,12 @@ struct TableModel {
     init() {}
 
     /// A model of sections with `rowCounts`, each header, footer and row given its height by
-    /// `header`, `footer` and `rows`. O(sections + slots / blockSize) for uniform rows.
-    @MainActor init(rowCounts: [Int], header: (Int) -> SlotHeight, footer: (Int) -> SlotHeight, rows: RowHeights) {
+    /// `header`, `footer` and `rows`. O(sections + blocks) for uniform rows. Blocks are at least
+    /// `1 << minimumBlockShift` slots.
+    @MainActor init(
+        rowCounts: [Int], header: (Int) -> SlotHeight, footer: (Int) -> SlotHeight, rows: RowHeights,
+        minimumBlockShift: Int = TableModel.smallBlockShift
+    ) {
         self.rowCounts = rowCounts
         firstSlots.reserveCapacity(rowCounts.count)
         builtHeaders.reserveCapacity(rowCounts.count)
@@ -64,7 +70,8 @@ struct TableModel {
             builtHeaders.append(header(section))
             builtFooters.append(footer(section))
         }
-        let blocks = (slotCount + Self.blockSize - 1) / Self.blockSize
+        blockShift = max(minimumBlockShift, Self.blockShift(forSlots: slotCount))
+        let blocks = (slotCount + blockSize - 1) / blockSize
         switch rows {
         case .uniform(let row):
             builtRow = row
@@ -72,15 +79,15 @@ struct TableModel {
             var sums = [Double](repeating: 0, count: blocks)
             for (section, count) in rowCounts.enumerated() {
                 let first = firstSlots[section]
-                sums[first / Self.blockSize] += builtHeaders[section].height
+                sums[first >> blockShift] += builtHeaders[section].height
                 addRun(from: first + 1, count: count, height: row.height, to: &sums)
-                sums[(first + count + 1) / Self.blockSize] += builtFooters[section].height
+                sums[(first + count + 1) >> blockShift] += builtFooters[section].height
             }
             blockTree = Self.fenwick(sums)
         case .each(let height):
             // Every block is written: the heights slot by slot, as the delegate gives them.
-            storedHeights.reserveCapacity(blocks * Self.blockSize)
-            storedFlags.reserveCapacity(blocks * Self.blockSize)
+            storedHeights.reserveCapacity(blocks * blockSize)
+            storedFlags.reserveCapacity(blocks * blockSize)
             func append(_ h: SlotHeight) {
                 storedHeights.append(h.height)
                 storedFlags.append(Self.flags(h))
@@ -90,14 +97,14 @@ struct TableModel {
                 for row in 0..<count { append(height(IndexPath(row: row, section: section))) }
                 append(builtFooters[section])
             }
-            let padding = blocks * Self.blockSize - slotCount
+            let padding = blocks * blockSize - slotCount
             storedHeights.append(contentsOf: repeatElement(0, count: padding))
             storedFlags.append(contentsOf: repeatElement(0, count: padding))
-            blockStart = (0..<blocks).map { $0 * Self.blockSize }
+            blockStart = (0..<blocks).map { $0 * blockSize }
             var sums = [Double](repeating: 0, count: blocks)
             for block in 0..<blocks {
                 var sum = 0.0
-                for i in block * Self.blockSize..<(block + 1) * Self.blockSize { sum += storedHeights[i] }
+                for i in block * blockSize..<(block + 1) * blockSize { sum += storedHeights[i] }
                 sums[block] = sum
             }
             blockTree = Self.fenwick(sums)
@@ -109,8 +116,8 @@ struct TableModel {
         var slot = first
         let end = first + count
         while slot < end {
-            let block = slot / Self.blockSize
-            let blockEnd = min(end, (block + 1) * Self.blockSize)
+            let block = slot >> blockShift
+            let blockEnd = min(end, (block + 1) * blockSize)
             sums[block] += Double(blockEnd - slot) * height
             slot = blockEnd
         }

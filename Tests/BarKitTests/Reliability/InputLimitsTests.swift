@@ -79,11 +79,10 @@ import BarKit
         #expect(table.indexPathsForVisibleRows?.last == last)
         #expect(abs(table.contentOffset.y - (44e9 - 480)) < 1)
         #expect(source.cellsAsked < 100)
-        // No height is stored per row: only the blocks of 64 rows that were measured on screen keep
-        // theirs; the model keeps one index entry and one tree node per block (about 250 MB for a
-        // billion rows; see Docs/Reliability.md).
-        #expect(table.model.storedHeights.count <= 64 * 8)
-        #expect(table.model.blockStart.count == (1_000_000_002 + 63) / 64)
+        // No height is stored per row: only the blocks that were measured on screen keep theirs,
+        // and there are at most 65,536 blocks (16,384 rows each here): about 1.5 MB in all.
+        #expect(table.model.blockStart.count <= TableModel.maximumBlocks)
+        #expect(table.model.storedHeights.count <= table.model.blockSize * 4)
     }
 }
 

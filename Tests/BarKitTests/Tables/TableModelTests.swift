@@ -9,8 +9,10 @@ import Testing
 @MainActor
 @Suite struct TableModelTests {
     /// A model of `counts` with headers 28, footers 0 and rows `row`, and the same slots as an array.
-    func make(_ counts: [Int], row: TableModel.RowHeights) -> (TableModel, [Double]) {
-        let model = TableModel(rowCounts: counts, header: { _ in (28, true, true) }, footer: { _ in (0, true, true) }, rows: row)
+    func make(_ counts: [Int], row: TableModel.RowHeights, blockShift: Int = TableModel.smallBlockShift) -> (TableModel, [Double]) {
+        let model = TableModel(
+            rowCounts: counts, header: { _ in (28, true, true) }, footer: { _ in (0, true, true) }, rows: row,
+            minimumBlockShift: blockShift)
         var plain: [Double] = []
         for (section, count) in counts.enumerated() {
             plain.append(28)
@@ -46,8 +48,13 @@ import Testing
         #expect(model.isEstimate(model.slot(of: IndexPath(row: 5, section: 2))))
     }
 
-    @Test func writesCopyOnlyTheirBlockAndKeepTheSumsRight() {
-        var (model, plain) = make([40, 0, 150, 3, 200], row: .uniform((64, true, false)))
+    /// Blocks as large as a model of billions of rows gets (here 512 slots, spanning sections),
+    /// as built and after writes.
+    @Test(arguments: [TableModel.smallBlockShift, 9])
+    func writesCopyOnlyTheirBlockAndKeepTheSumsRight(blockShift: Int) {
+        var (model, plain) = make([40, 0, 150, 3, 200, 700], row: .uniform((64, true, false)), blockShift: blockShift)
+        #expect(model.blockSize == 1 << blockShift)
+        expectAgrees(model, plain, "as built")
         var generator = SeededRandom(seed: 7)
         for step in 0..<300 {
             let slot = Int.random(in: 0..<plain.count, using: &generator)
@@ -75,6 +82,22 @@ import Testing
         #expect(model.totalHeight == 2_500 * (28 + 40 * 64))
         let last = model.slot(of: IndexPath(row: 39, section: 2_499))
         #expect(model.slot(at: model.totalHeight - 1) == last)
+    }
+
+    @Test func modelsOfBillionsOfSlotsKeepAtMostTheMaximumOfBlocks() {
+        #expect(TableModel.blockShift(forSlots: 100_000) == TableModel.smallBlockShift)
+        #expect(TableModel.blockShift(forSlots: 64 << 16) == TableModel.smallBlockShift)
+        #expect(TableModel.blockShift(forSlots: (64 << 16) + 1) == TableModel.smallBlockShift + 1)
+        let model = TableModel(
+            rowCounts: [1_000_000_000, 3], header: { _ in (28, true, true) }, footer: { _ in (0, true, true) },
+            rows: .uniform((44, true, false)))
+        #expect(model.blockSize == 16_384)
+        #expect(model.blockStart.count <= TableModel.maximumBlocks)
+        #expect(model.totalHeight == 28 * 2 + 44 * 1_000_000_003)
+        let row = model.slot(of: IndexPath(row: 123_456_789, section: 0))
+        #expect(model.top(of: row) == 28 + 44 * 123_456_789)
+        #expect(model.slot(at: 28 + 44 * 123_456_789 + 1) == row)
+        #expect(model.slot(at: model.totalHeight - 1) == model.slot(of: IndexPath(row: 2, section: 1)))
     }
 
     @Test func aWidthChangeMakesSelfSizedHeightsEstimatesAgain() {

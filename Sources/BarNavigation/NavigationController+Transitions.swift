@@ -12,6 +12,11 @@ import Foundation
 // Appearance callbacks (only while the navigation controller itself is visible), as UIKit's: the
 // leaving controller's viewWillDisappear, the arriving one's viewWillAppear, then (after the slide)
 // the leaving one's viewDidDisappear and the arriving one's viewDidAppear.
+//
+// The navigation controller forwards its own appearance changes (a presentation or dismissal over
+// it) itself: to the shown controller, or during a slide to the arriving one alone when it appears
+// (the leaving one stays leaving) and to both when it disappears; the slide's end, not the
+// navigation controller's, ends the two it moves (BarKit's rule; UIKit documents none).
 
 extension NavigationController {
     /// The height of the navigation bar.
@@ -199,23 +204,42 @@ extension NavigationController {
             }
             shown = ended.to
             if ended.isInteractive { navigationBar.setItems(stack.map(\.navigationItem), animated: false) }
-            if ended.sendsAppearance {
-                ended.from.endAppearanceTransition()
-                ended.to.endAppearanceTransition()
-            }
+            // Whatever the two heard meanwhile (a presentation or dismissal of this controller turns
+            // the arriving one around), the slide's end ends it.
+            ended.from.endAppearanceTransition()
+            ended.to.endAppearanceTransition()
             delegate?.navigationController(self, didShow: ended.to, animated: true)
         } else {
             if let view = ended.to.viewIfLoaded, view.superview === viewIfLoaded { view.removeFromSuperview() }
             View.performWithoutAnimation { ended.from.viewIfLoaded?.frame = content }
-            if ended.sendsAppearance {
-                ended.from.beginAppearanceTransition(true, animated: true)
-                ended.to.beginAppearanceTransition(false, animated: true)
-                ended.from.endAppearanceTransition()
-                ended.to.endAppearanceTransition()
-            }
+            // The controller coming back appears only while this one is visible now.
+            if isAppearingOrVisible { ended.from.beginAppearanceTransition(true, animated: true) }
+            ended.to.beginAppearanceTransition(false, animated: true)
+            ended.from.endAppearanceTransition()
+            ended.to.endAppearanceTransition()
             restoreAfterCancelledPop(ended)
         }
         ended.animator = nil
         settle(animated: pendingAnimated)
+    }
+}
+
+extension NavigationController: AppearanceForwardingContainer {
+    /// The shown controller; during a slide, the arriving one when appearing and both when not.
+    package func childrenForAppearanceTransition(_ isAppearing: Bool) -> [ViewController] {
+        guard let container = viewIfLoaded else { return [] }
+        let children: [ViewController]
+        if let transition {
+            children = isAppearing ? [transition.to] : [transition.from, transition.to]
+        } else {
+            children = shown.map { [$0] } ?? []
+        }
+        return children.filter { $0.viewIfLoaded?.isDescendant(of: container) == true }
+    }
+
+    /// The two controllers a running slide moves.
+    package func transitionOwnsAppearance(of child: ViewController) -> Bool {
+        guard let transition else { return false }
+        return child === transition.from || child === transition.to
     }
 }

@@ -19,7 +19,8 @@ final class NavigationTransition {
     let to: ViewController
     let isPush: Bool
     let isInteractive: Bool
-    /// Whether the navigation controller was visible, so the controllers get appearance callbacks.
+    /// Whether the navigation controller was visible when the slide began, so the two controllers
+    /// got their will-callbacks then (the slide's end ends whatever change they are in).
     let sendsAppearance: Bool
     /// The stack as it was before an interactive pop took its top off (put back when it cancels).
     var stackBeforeInteractivePop: [ViewController] = []

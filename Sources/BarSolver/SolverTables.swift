@@ -64,6 +64,8 @@ struct SolverTables {
         definitions.evaluate(into: &values)
     }
 
+    var indexPages: Int { Int(bk_solver_index_pages(solver)) }
+
     var heldCounts: (definitions: Int, kiwi: Int) {
         var counts = (definitions: 0, kiwi: 0)
         for case let entry? in held {

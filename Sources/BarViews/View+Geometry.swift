@@ -33,7 +33,10 @@ extension View {
             // A finite frame near the largest CGFloat can have a centre that is not (its midpoint
             // overflows): refused like any non-finite geometry.
             guard newCenter.isFinite, size.width.isFinite, size.height.isFinite else { return }
-            guard newCenter != storedCenter || size != storedBounds.size else { return }
+            guard newCenter != storedCenter || size != storedBounds.size else {
+                if View.animationHookActive { animatableSetUnchanged() }
+                return
+            }
             if View.animationHookActive {
                 if newCenter != storedCenter { animatableWillChange(.center) }
                 if size != storedBounds.size { animatableWillChange(.bounds) }
@@ -52,7 +55,9 @@ extension View {
         set {
             guard newValue.isFinite else { return }
             let b = newValue.standardized
-            if View.animationHookActive && b != storedBounds { animatableWillChange(.bounds) }
+            if View.animationHookActive {
+                if b != storedBounds { animatableWillChange(.bounds) } else { animatableSetUnchanged() }
+            }
             if b.origin != storedBounds.origin {
                 let old = storedBounds.origin
                 storedBounds.origin = b.origin
@@ -72,7 +77,11 @@ extension View {
     public var center: CGPoint {
         get { storedCenter }
         set {
-            guard newValue.isFinite, newValue != storedCenter else { return }
+            guard newValue.isFinite else { return }
+            guard newValue != storedCenter else {
+                if View.animationHookActive { animatableSetUnchanged() }
+                return
+            }
             if View.animationHookActive { animatableWillChange(.center) }
             invalidateVisualExtent()
             storedCenter = newValue
@@ -85,10 +94,12 @@ extension View {
     public var transform: CGAffineTransform {
         get { storedTransform }
         set {
-            guard
-                [newValue.a, newValue.b, newValue.c, newValue.d, newValue.tx, newValue.ty].allSatisfy(\.isFinite),
-                newValue != storedTransform
+            guard [newValue.a, newValue.b, newValue.c, newValue.d, newValue.tx, newValue.ty].allSatisfy(\.isFinite)
             else { return }
+            guard newValue != storedTransform else {
+                if View.animationHookActive { animatableSetUnchanged() }
+                return
+            }
             if View.animationHookActive { animatableWillChange(.transform) }
             invalidateVisualExtent()
             storedTransform = newValue

@@ -165,6 +165,7 @@ extension View {
         forEachInSubtree { view in
             if let old = view.storedWindow, old !== window { old.unlistForDisplay(view) }
             view.storedWindow = window
+            if View.animationsMayRun, view.animationState != nil { view.animationWindowDidChange() }
             if let window { view.didJoin(window) }
             return true
         }

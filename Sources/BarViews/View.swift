@@ -191,7 +191,10 @@ open class View: Responder, @MainActor CustomStringConvertible {
     public var backgroundColor: Color? {
         _read { yield tree.backgroundColor }
         set {
-            guard newValue != tree.backgroundColor else { return }
+            guard newValue != tree.backgroundColor else {
+                if View.animationHookActive { animatableSetUnchanged() }
+                return
+            }
             if View.animationHookActive { animatableWillChange(.backgroundColor) }
             tree.backgroundColor = newValue
             setNeedsDisplay()
@@ -204,7 +207,10 @@ open class View: Responder, @MainActor CustomStringConvertible {
         get { storedAlpha }
         set {
             let clamped = newValue.isNaN ? 0 : min(1, max(0, newValue))
-            guard clamped != storedAlpha else { return }
+            guard clamped != storedAlpha else {
+                if View.animationHookActive { animatableSetUnchanged() }
+                return
+            }
             if View.animationHookActive { animatableWillChange(.alpha) }
             storedAlpha = clamped
             invalidateVisualExtent()

@@ -116,12 +116,13 @@ extension ViewController {
         if presented.storedPresented != nil { presented.dismissPresented(animated: false, completion: nil) }
         presented.beginAppearanceTransition(false, animated: animated)
         beginAppearanceTransition(true, animated: animated)
-        let finish: () -> Void = { [weak self, weak presented] in
-            presented?.viewIfLoaded?.removeFromSuperview()
-            presented?.storedPresenting = nil
+        // Holds the presented controller until it heard `viewDidDisappear(_:)` (nothing else may).
+        let finish: () -> Void = { [weak self, presented] in
+            presented.viewIfLoaded?.removeFromSuperview()
+            presented.storedPresenting = nil
             if let self, self.storedPresented === presented { self.storedPresented = nil }
             self?.endAppearanceTransition()
-            presented?.endAppearanceTransition()
+            presented.endAppearanceTransition()
             completion?()
         }
         guard let view = presented.viewIfLoaded, let window = view.window else { return finish() }

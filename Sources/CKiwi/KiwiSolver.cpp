@@ -71,6 +71,8 @@ void bk_solver_release_variable(BKSolver *s, int32_t v) {
 
 int32_t bk_solver_variable_capacity(const BKSolver *s) { return int32_t(s->variables.size()); }
 
+int64_t bk_solver_index_pages(const BKSolver *s) { return int64_t(s->solver.indexPages()); }
+
 BKStatus bk_solver_add_constraint(
     BKSolver *s, const int32_t *variables, const double *coefficients, int32_t count, double constant,
     BKRelation relation, double strength, int32_t *constraint) {

@@ -23,8 +23,11 @@ final class AnimationGroup {
     var start: TimeInterval
     var length: TimeInterval
     var f0 = 0.0, fEnd = 1.0, g0 = 0.0, gEnd = 1.0
-    /// While paused: the time fraction and progress it stopped at.
-    var paused: (f: Double, g: Double)?
+    /// While paused: the time fraction and progress it stopped at. Setting it tells the engine
+    /// (a paused group is drawn where it holds with no frames; a resumed one needs them again).
+    var paused: (f: Double, g: Double)? {
+        didSet { engine?.groupTimingDidChange(self) }
+    }
 
     /// The property animations still running, in the order they were made.
     var members: [PropertyAnimation] = []

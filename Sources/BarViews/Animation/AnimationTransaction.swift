@@ -16,7 +16,8 @@ final class AnimationTransaction {
     }
 
     private(set) var entries: [Entry] = []
-    /// The application of the first view in a window the block changed.
+    /// The application of the first view in a window the block changed (or set to the value it
+    /// had), or of the enclosing block when the block knew of none.
     private(set) var application: Application?
 
     /// The block being recorded; nil outside any block and inside `performWithoutAnimation`.
@@ -39,7 +40,8 @@ final class AnimationTransaction {
         if self.application == nil { self.application = application }
     }
 
-    /// Runs `body` recording into `self`, then restores the block that was recording before.
+    /// Runs `body` recording into `self`, then restores the block that was recording before. A
+    /// nested block and the block around it share the application the first of them knew.
     func record(_ body: () -> Void) {
         let outer = AnimationTransaction.current
         AnimationTransaction.current = self
@@ -47,10 +49,14 @@ final class AnimationTransaction {
         body()
         View.noteAnimationActivity(-1)
         AnimationTransaction.current = outer
+        guard let outer else { return }
+        if let application { outer.adopt(application) } else if let known = outer.application { adopt(known) }
     }
 
-    /// The engine of the block's application (the shared one when no view of the block was in a window).
-    var engine: Animator { (application ?? .shared).animator }
+    /// The engine that times the block: that of its application; with none known (no view of the
+    /// block in a window), the engine running the current frame or completions, else the shared
+    /// application's.
+    var engine: Animator { (application ?? Animator.current?.application ?? .shared).animator }
 
     /// Starts the recorded changes in `group`; with no group (a duration ≤ 0) they stay as set and
     /// stop any animation of the same properties. Views outside the group's application's windows
@@ -83,6 +89,16 @@ extension View {
     /// until its own block completes).
     package func joinCurrentAnimationBlock() {
         guard let transaction = AnimationTransaction.current, let window else { return }
+        transaction.adopt(window.application)
+    }
+
+    /// Called by the setters of animatable properties set to the value they already have: inside
+    /// an animation block, ties the block to this view's application, so a block that changes
+    /// nothing completes on the clock of its views' window.
+    func animatableSetUnchanged() {
+        guard let transaction = AnimationTransaction.current, transaction.application == nil, let window else {
+            return
+        }
         transaction.adopt(window.application)
     }
 

@@ -5,8 +5,10 @@ import Synchronization
 
 /// An application's running property animations and per-frame handlers (`AnimationFrameHandler`:
 /// scroll views' decelerations and animated offsets), ticked by one `DisplayLink` on the
-/// application's `EventClock` while anything moves (an idle application has no link and no clock
-/// item).
+/// application's `EventClock` while anything can change: a frame handler, an animation that is not
+/// paused, or one whose view was released or left the windows (the next frame drops it). An idle
+/// application, or one whose animations are all paused, has no link and no clock item; a paused
+/// animation is sampled when paused or scrubbed, and the link starts again when it resumes.
 ///
 /// Each frame it first runs the frame handlers (in the order they were added), then ends the animations whose time is up (their groups' completions run after every
 /// view of the frame is updated, in the order the groups ended), drops those of views that were
@@ -37,8 +39,12 @@ final class Animator {
         link?.invalidate()
     }
 
-    /// Whether the display link runs (something animates).
+    /// Whether the display link runs (something can change).
     var isRunning: Bool { link != nil }
+
+    /// The engine running a frame or completions now: an animation block that changes nothing
+    /// inside them completes on its clock (`AnimationTransaction.engine`).
+    private(set) static weak var current: Animator?
 
     // MARK: - Adding
 
@@ -62,6 +68,33 @@ final class Animator {
         if let old = state.slots[index] { old.group.remove(old, finished: false) }
         state.slots[index] = animation
         animation.group.add(animation)
+        if animation.group.paused == nil {
+            startLink()
+        } else {
+            // Paused (an animator paused or scrubbed before it starts): drawn where it holds, no frames.
+            sample(state, of: view, at: clock.now)
+        }
+    }
+
+    /// `group` was paused, scrubbed or resumed: a paused group's views are drawn at its new
+    /// values at once and the link stops if nothing else can change; a resumed one starts it.
+    func groupTimingDidChange(_ group: AnimationGroup) {
+        guard !group.members.isEmpty else { return }
+        guard group.paused != nil else { return startLink() }
+        let now = clock.now
+        for member in group.members {
+            guard let view = member.view, let state = view.animationState, !state.isRetired,
+                let window = view.window, window.application === application
+            else { continue }
+            sample(state, of: view, at: now)
+        }
+        stopLinkIfIdle()
+    }
+
+    /// Something may have to change (a view with animations changed windows): the next frame
+    /// looks, and the link stops again after it if nothing moves.
+    func wake() {
+        guard !states.isEmpty else { return }
         startLink()
     }
 
@@ -125,6 +158,9 @@ final class Animator {
     func tick() {
         let now = clock.now
         isTicking = true
+        let outer = Animator.current
+        Animator.current = self
+        defer { Animator.current = outer }
         if !frameHandlers.isEmpty {
             // Handlers added during the frame start with the next one.
             for handler in frameHandlers { handler.fire(at: now) }
@@ -162,11 +198,24 @@ final class Animator {
         for animation in animations { animation.group.remove(animation, finished: false) }
     }
 
-    /// Stops the link when nothing moves (outside a frame: a frame looks at the end).
+    /// Stops the link when nothing can change (outside a frame: a frame looks at the end).
     private func stopLinkIfIdle() {
-        guard !isTicking, states.isEmpty, frameHandlers.isEmpty, let link else { return }
+        guard !isTicking, let link, !needsFrames else { return }
         link.invalidate()
         self.link = nil
+    }
+
+    /// Whether a frame could change anything: a frame handler runs, an animation is not paused, or
+    /// a view with animations was released or left the application's windows (a frame drops them).
+    private var needsFrames: Bool {
+        if !frameHandlers.isEmpty { return true }
+        for state in states where !state.isEmpty {
+            guard let view = state.view, let window = view.window, window.application === application else {
+                return true
+            }
+            for case let animation? in state.slots where animation.group.paused == nil { return true }
+        }
+        return false
     }
 
     /// Samples every animating view of `window` at the clock's time (before it renders).
@@ -222,6 +271,10 @@ final class Animator {
     }
 
     private func runCompletions() {
+        guard !completions.isEmpty else { return }
+        let outer = Animator.current
+        Animator.current = self
+        defer { Animator.current = outer }
         while !completions.isEmpty {
             let group = completions.removeFirst()
             let finish = group.onFinish
@@ -232,6 +285,14 @@ final class Animator {
 }
 
 extension View {
+    /// The library's hook for the animation engine, called on each view of a subtree whose window
+    /// changed: a view with animations wakes its engine, whose next frame drops them if the view
+    /// left the application's windows (a paused animation has no frames until something wakes it).
+    func animationWindowDidChange() {
+        guard let state = animationState else { return }
+        for case let animation? in state.slots { animation.group.engine?.wake() }
+    }
+
     /// How many views have an `animationState`, over every application.
     static var animatingViewCount = 0
 

@@ -19,14 +19,11 @@ import BarKit
         #expect(failures.isEmpty, "seed \(seed): \(failures)")
     }
 
-    /// The same with modal presentations and dismissals mixed in: transitions of the stack that a
-    /// presentation or dismissal overlaps leave controllers' appearance states wrong (see
-    /// Docs/Reliability.md, "Model-based tests").
+    /// The same with modal presentations and dismissals mixed in, overlapping the stack's transitions
+    /// (Behaviors §14: a presentation over a push or pop).
     @Test(arguments: seeds) func randomNavigationWithPresentationsKeepsTheStackAndTheAppearanceGrammar(seed: UInt64) {
         let failures = Self.play(seed: seed, presenting: true)
-        withKnownIssue("appearance forwarding when a presentation overlaps a stack transition", isIntermittent: true) {
-            #expect(failures.isEmpty, "seed \(seed): \(failures)")
-        }
+        #expect(failures.isEmpty, "seed \(seed): \(failures)")
     }
 
     /// Plays one seeded run and returns what went wrong (nothing, when all is well).

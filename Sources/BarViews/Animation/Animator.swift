@@ -33,9 +33,17 @@ final class Animator {
         clock = application.clock
     }
 
-    /// The views' states go with the application: their count is given back.
+    /// The views' states go with the application: their count is given back, and the groups still
+    /// open (paused ones, which no frame will end now) are cancelled, so a paused property animator
+    /// and its group, which hold each other, are freed.
     isolated deinit {
-        for state in states { detach(state) }
+        for state in states {
+            for case let animation? in state.slots {
+                animation.group.cancel()
+                animation.group.members.removeAll()
+            }
+            detach(state)
+        }
         link?.invalidate()
     }
 

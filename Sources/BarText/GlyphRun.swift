@@ -27,10 +27,13 @@ public struct GlyphRun: Sendable {
     @usableFromInline let spaceGlyphs: [Int]
     /// Extra advance (1/64 pt) after each glyph in `spaceGlyphs` on a justified line.
     @usableFromInline var spaceExtra = 0
+    /// The offset in the layout's string of the run's text start, to which each glyph's cluster is
+    /// relative; nil when the clusters do not map into the string (a truncated line's runs).
+    var textStart: Int?
 
     init(
         font: Font, run: ShapedRun, glyphRange: Range<Int>, isRightToLeft: Bool, advance: Int,
-        characterRange: Range<Int>, spaceGlyphs: [Int]
+        characterRange: Range<Int>, spaceGlyphs: [Int], textStart: Int?
     ) {
         self.font = font
         self.shared = SharedRun(run: run)
@@ -39,13 +42,14 @@ public struct GlyphRun: Sendable {
         self.advance = advance
         self.characterRange = characterRange
         self.spaceGlyphs = spaceGlyphs
+        self.textStart = textStart
     }
 
     /// All the glyphs of `run`, shaped from a whole text in `font`, with its left end at `origin`.
     package init(wholeOf run: ShapedRun, font: Font, at origin: CGPoint = .zero) {
         self.init(
             font: font, run: run, glyphRange: 0..<run.glyphs.count, isRightToLeft: run.isRightToLeft,
-            advance: run.advance, characterRange: 0..<run.length, spaceGlyphs: [])
+            advance: run.advance, characterRange: 0..<run.length, spaceGlyphs: [], textStart: 0)
         self.origin = origin
     }
 

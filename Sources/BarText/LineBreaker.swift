@@ -123,7 +123,7 @@ struct LineBreaker {
         /// `trimmedEnd`, long runs are looked up.
         mutating func skipLeadingSpace(_ start: Int, _ end: Int) -> Int {
             var s = start
-            while s < end && LineBreaker.isSpace(text[s]) {
+            while s < end && LineBreaker.isSpace(text[s]) && isGraphemeBoundary(s + 1) {
                 s += 1
                 scannedUnits += 1
                 if s - start == Measures.scanLimit { return Swift.min(end, base + Int(contentStarts[start - base])) }
@@ -137,6 +137,16 @@ struct LineBreaker {
         var scannedUnits = 0
 
         mutating func width(_ a: Int, _ b: Int) -> Int { prefix[b - base] - prefix[a - base] }
+
+        /// True when `offset` (within the paragraph) is a grapheme boundary. A unit below U+0300
+        /// (Latin text, spaces) always starts a cluster, so only other units look the clusters up.
+        mutating func isGraphemeBoundary(_ offset: Int) -> Bool {
+            let relative = offset - base
+            guard relative > 0, relative < slice.count, text[offset] >= 0x300 else { return true }
+            let graphemes = self.graphemes
+            let index = partitionIndex(graphemes) { Int($0) >= relative }
+            return index < graphemes.count && Int(graphemes[index]) == relative
+        }
     }
 
     /// Returns false when the line limit stopped layout.
@@ -229,7 +239,8 @@ struct LineBreaker {
         }
         // White space after the cut hangs at the end of this line rather than start the next.
         var cut = graphemeFit(&m, from: start, to: end, atLeastOne: true)
-        while cut < end && LineBreaker.isSpace(text[cut]) { cut += 1 }
+        // (Not a space that a mark after it joins: the two are one grapheme cluster.)
+        while cut < end && LineBreaker.isSpace(text[cut]) && m.isGraphemeBoundary(cut + 1) { cut += 1 }
         return cut
     }
 
@@ -374,6 +385,7 @@ struct LineBreaker {
                 let lower = original(line.runs[i].characterRange.lowerBound, isUpperBound: false)
                 let upper = original(line.runs[i].characterRange.upperBound, isUpperBound: true)
                 line.runs[i].characterRange = lower..<max(lower, upper)
+                line.runs[i].textStart = nil  // clusters count in `units`, not the layout's text
             }
             return line
         }
@@ -454,7 +466,7 @@ struct LineBreaker {
         }
         return GlyphRun(
             font: item.font, run: run, glyphRange: glyphRange, isRightToLeft: item.isRightToLeft, advance: advance,
-            characterRange: range, spaceGlyphs: spaces)
+            characterRange: range, spaceGlyphs: spaces, textStart: textStart)
     }
 
     // MARK: - White space

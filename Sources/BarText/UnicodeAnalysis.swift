@@ -51,9 +51,26 @@ enum UnicodeAnalysis {
     }
 
     /// Offsets (relative to `text`) after which a line may break, in increasing order; the
-    /// last is always `text.count`.
+    /// last is always `text.count`. Never inside a grapheme cluster: UAX #14 allows a break
+    /// between a space and a combining mark after it (LB9 does not attach marks to spaces), which
+    /// UAX #29 makes one cluster (GB9), so such a break is dropped.
     static func lineBreaks(_ text: UnsafeBufferPointer<UInt16>) -> [Int32] {
-        boundaries(BKBoundaryLine, text)
+        let breaks = boundaries(BKBoundaryLine, text)
+        // A break inside a cluster has a mark, ZWJ, variation selector or skin tone after it, all at
+        // U+0300 or above: only then are the clusters found, to keep the breaks that fall between them.
+        let suspect = breaks.contains { offset in
+            let i = Int(offset)
+            guard i < text.count, text[i] >= 0x300 else { return false }
+            let flags = UnicodeAnalysis.flags(of: text.codePoint(at: i).value)
+            return !flags.isDisjoint(with: [.mark, .defaultIgnorable, .emojiModifier])
+        }
+        guard suspect else { return breaks }
+        let graphemes = graphemeBoundaries(text)
+        var next = 0
+        return breaks.filter { offset in
+            while next < graphemes.count && graphemes[next] < offset { next += 1 }
+            return next < graphemes.count && graphemes[next] == offset
+        }
     }
 
     /// Extended grapheme cluster boundaries (relative to `text`) after offset 0, in increasing

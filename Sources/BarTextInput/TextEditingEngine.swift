@@ -7,6 +7,9 @@ protocol TextEditingHost: AnyObject {
     /// Asked before every change a user makes (typing, deleting, pasting, marked text): the delegate's
     /// `shouldChangeCharactersIn` / `shouldChangeTextIn`. `range` is in the current text.
     func editingEngine(shouldReplace range: NSRange, with text: String) -> Bool
+    /// The stored text is about to change: `range` of it will hold `text` (before each
+    /// `editingEngineDidReplace`). The default does nothing.
+    func editingEngineWillReplace(_ range: NSRange, with text: String)
     /// The stored text changed: `range` of the old text now holds `text` (every change, marked text,
     /// undo and redo included), for the widget's layout caches.
     func editingEngineDidReplace(_ range: NSRange, with text: String)
@@ -16,6 +19,10 @@ protocol TextEditingHost: AnyObject {
     func editingEngineDidChangeSelection()
     /// Where a line movement (`.lineStart`, `.lineEnd`, `.up`, `.down`) from `offset` lands.
     func editingEngine(offsetFor movement: TextEditingEngine.Movement, from offset: Int) -> Int
+}
+
+extension TextEditingHost {
+    func editingEngineWillReplace(_ range: NSRange, with text: String) {}
 }
 
 /// The editing state and rules a text field and a text view share: the text, the selection (UTF-16
@@ -386,6 +393,7 @@ final class TextEditingEngine {
 
     /// Puts `replacement` in `range` (already clamped) and tells the host.
     private func storeReplacing(_ range: NSRange, with replacement: String) {
+        host?.editingEngineWillReplace(range, with: replacement)
         let start = text.scalarIndex(atUTF16: range.location)
         let end = text.scalarIndex(atUTF16: range.location + range.length)
         text.replaceSubrange(start..<end, with: replacement)

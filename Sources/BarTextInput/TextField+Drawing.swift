@@ -48,27 +48,45 @@ extension TextField {
         if showsClearButton { drawClearButton(in: context) }
     }
 
-    /// The rects covering `range` of the text on the line, in the field's coordinates.
-    func highlightRect(for range: NSRange) -> CGRect {
-        let start = caretX(shownOffset: shownOffset(range.location))
-        let end = caretX(shownOffset: shownOffset(range.location + range.length))
+    /// The rects covering `range` of the text on the line, in the field's coordinates, left to right:
+    /// exactly its characters' glyphs, one rect per visually contiguous piece.
+    func highlightRects(for range: NSRange) -> [CGRect] {
+        guard let layout = shownLayout, let line = layout.lines.first else { return [] }
+        let start = windowStart
+        let lower = shownOffset(range.location) - start
+        let upper = shownOffset(range.location + range.length) - start
+        let spans = TextLineGeometry.spans(
+            of: lower..<max(lower, upper), on: line, in: textCache.windowText, font: textCache.font ?? shownFont)
         let top = textTop
-        return CGRect(
-            x: textOriginX + min(start, end), y: top, width: abs(end - start), height: shownFont.lineHeight.rounded(.up))
+        let height = shownFont.lineHeight.rounded(.up)
+        return spans.map {
+            CGRect(x: textOriginX + $0.lowerBound, y: top, width: $0.upperBound - $0.lowerBound, height: height)
+        }
+    }
+
+    /// The rect enclosing `range`'s highlight rects (zero width at the caret for an empty range).
+    func highlightRect(for range: NSRange) -> CGRect {
+        let rects = highlightRects(for: range)
+        guard let first = rects.first else {
+            let caret = caretRect(for: range.location)
+            return CGRect(x: caret.minX, y: caret.minY, width: 0, height: caret.height)
+        }
+        return rects.dropFirst().reduce(first) { $0.union($1) }
     }
 
     private func drawSelection(in context: GraphicsContext) {
         let selection = engine.selectedRange
         guard selection.length > 0 else { return }
         context.fillColor = tintColor.withAlphaComponent(0.2)
-        context.fill(highlightRect(for: selection))
+        for rect in highlightRects(for: selection) { context.fill(rect) }
     }
 
     private func drawMarkedUnderline(in context: GraphicsContext, color: Color) {
         guard let marked = engine.markedRange, marked.length > 0 else { return }
-        let rect = highlightRect(for: marked)
         context.fillColor = color
-        context.fill(CGRect(x: rect.minX, y: rect.maxY - 1, width: rect.width, height: 1))
+        for rect in highlightRects(for: marked) {
+            context.fill(CGRect(x: rect.minX, y: rect.maxY - 1, width: rect.width, height: 1))
+        }
     }
 
     private func drawBorder(in context: GraphicsContext) {

@@ -120,8 +120,13 @@ extension TextField: TextEditingHost {
         delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: text) ?? true
     }
 
+    func editingEngineWillReplace(_ range: NSRange, with text: String) {
+        windowWillReplace(range)
+    }
+
     func editingEngineDidReplace(_ range: NSRange, with text: String) {
-        textDidChangeLayout()
+        windowDidReplace(range, with: text)
+        textEditDidChangeLayout()
     }
 
     func editingEngineDidChangeText() {

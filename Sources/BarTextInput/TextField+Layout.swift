@@ -19,8 +19,18 @@ struct TextFieldTextCache {
     var caretXs: [Int: CGFloat] = [:]
     /// For secure entry: the text's grapheme boundaries (the n-th bullet stands for the n-th cluster).
     var boundaries: [Int] = []
-    /// How far the text is scrolled left, in points.
+    /// How far the text is scrolled left, in points (from the window's start).
     var scrollX: CGFloat = 0
+    /// The part of `shown` laid out (TextField+Window.swift): nil until chosen; all of it unless long.
+    var window: TextFieldWindow?
+    /// The text of the window (all of `shown` unless long), which `layout` lays out.
+    var windowText = ""
+    /// The shown offset of the caret last scrolled into view, and its x from the text rect's left.
+    var caretVisible: (offset: Int, x: CGFloat)?
+    /// A windowed text's whole width in a font, once measured, kept up to date by edits.
+    var fullWidth: (width: CGFloat, font: Font)?
+    /// During an edit of a windowed text: the words it touches and their width before.
+    var pendingEdit: (range: Range<Int>, width: CGFloat)?
 }
 
 // Rects, size and caret geometry (Docs/Behaviors.md, "Text input"). UIKit does not document a text
@@ -49,7 +59,7 @@ extension TextField {
         let font = self.font ?? Font.systemFont(ofSize: 17)
         let insets = borderInsets
         var width = max(
-            TextLineGeometry.width(of: Substring(shownString), font: font),
+            shownTextWidth(font: font),
             TextLineGeometry.width(of: Substring(placeholder ?? ""), font: font))
         width += insets.left + insets.right + TextField.caretWidth
         if let leftView, shows(leftViewMode) { width += leftView.frame.width }
@@ -134,9 +144,15 @@ extension TextField {
     func shownOffset(_ offset: Int) -> Int {
         guard isSecureTextEntry else { return offset }
         _ = shownString
-        var count = 0
-        for boundary in textCache.boundaries.dropFirst() where boundary <= offset { count += 1 }
-        return count
+        // The boundaries after 0 that are at or before `offset` (they increase: a binary search).
+        let boundaries = textCache.boundaries
+        var low = 1
+        var high = boundaries.count
+        while low < high {
+            let mid = (low + high) / 2
+            if boundaries[mid] <= offset { low = mid + 1 } else { high = mid }
+        }
+        return max(0, low - 1)
     }
 
     /// The offset of the text a `shownString` offset stands for.
@@ -152,27 +168,36 @@ extension TextField {
         let font = self.font ?? Font.systemFont(ofSize: 17)
         guard adjustsFontSizeToFitWidth, !isEditing else { return font }
         let available = textRect(forBounds: bounds).width
-        let natural = TextLineGeometry.width(of: Substring(shownString), font: font)
+        let natural = shownTextWidth(font: font)
         guard natural > available, natural > 0 else { return font }
         let floor = minimumFontSize > 0 ? minimumFontSize : min(14, font.pointSize)
         return font.withSize(max(floor, (font.pointSize * available / natural).rounded(.down)))
     }
 
-    /// The layout of the shown text (nil when empty).
+    /// The layout of the shown text's window (all of it unless long; nil when empty).
     var shownLayout: TextLayout? {
         let font = shownFont
-        if textCache.layout == nil || textCache.font != font {
-            let shown = shownString
-            textCache.layout = shown.isEmpty ? nil : TextLayout(string: shown, font: font, alignment: .left)
-            textCache.width = TextLineGeometry.width(of: Substring(shown), font: font)
+        let range = currentWindowRange()
+        if textCache.layout == nil || textCache.font != font || textCache.window?.range != range {
+            textCache.windowText = layOutWindow(range, font: font)
             textCache.font = font
             textCache.caretXs = [:]
         }
         return textCache.layout
     }
 
+    /// The shown offset where the laid-out window starts.
+    var windowStart: Int { textCache.window?.range.lowerBound ?? 0 }
+
     /// The text or its layout changed: forget the layout, measure and draw again.
     func textDidChangeLayout() {
+        textCache.window = nil
+        textCache.fullWidth = nil
+        textEditDidChangeLayout()
+    }
+
+    /// An edit changed the text (the window and the whole width are kept up to date by it).
+    func textEditDidChangeLayout() {
         textCache.shown = nil
         textCache.layout = nil
         textCache.caretXs = [:]
@@ -187,12 +212,13 @@ extension TextField {
 
     // MARK: - Caret geometry
 
-    /// The x of the caret at shown offset `offset`, relative to the start of the text (before
-    /// alignment and scrolling).
+    /// The x of the caret at shown offset `offset`, relative to the start of the window (before
+    /// alignment and scrolling); off the window, its nearer end.
     func caretX(shownOffset offset: Int) -> CGFloat {
         guard let layout = shownLayout, let line = layout.lines.first else { return 0 }
         if let x = textCache.caretXs[offset] { return x }
-        let x = TextLineGeometry.caretX(at: offset, on: line, in: shownString, font: textCache.font ?? shownFont)
+        let local = offset - windowStart
+        let x = TextLineGeometry.caretX(at: local, on: line, in: textCache.windowText, font: textCache.font ?? shownFont)
         textCache.caretXs[offset] = x
         return x
     }
@@ -203,7 +229,7 @@ extension TextField {
         let rect = isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
         _ = shownLayout
         let width = textCache.width
-        if width + TextField.caretWidth > rect.width { return rect.minX - textCache.scrollX }
+        if isWindowed || width + TextField.caretWidth > rect.width { return rect.minX - textCache.scrollX }
         var alignment = textAlignment
         if alignment == .natural { alignment = shownLayout?.lines.first?.isRightToLeft == true ? .right : .left }
         switch alignment {
@@ -232,23 +258,31 @@ extension TextField {
     func characterOffset(nearest point: CGPoint) -> Int {
         guard let layout = shownLayout, let line = layout.lines.first else { return 0 }
         let x = point.x - textOriginX
-        let shownOffset = TextLineGeometry.offset(nearestTo: x, on: line, in: shownString, font: textCache.font ?? shownFont)
-        return textOffset(shownOffset)
+        let local = TextLineGeometry.offset(
+            nearestTo: x, on: line, in: textCache.windowText, font: textCache.font ?? shownFont)
+        return textOffset(windowStart + local)
     }
 
     /// Scrolls the text so the caret's active end shows, when the text is wider than its rect.
     func scrollCaretToVisible() {
         let rect = isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
         _ = shownLayout
+        let caretOffset = shownOffset(engine.activeEnd)
+        let x = caretX(shownOffset: caretOffset)
         let width = textCache.width + TextField.caretWidth
-        guard isEditing, width > rect.width else {
+        guard isEditing, isWindowed || width > rect.width else {
             textCache.scrollX = 0
+            textCache.caretVisible = nil
             return
         }
-        let x = caretX(shownOffset: shownOffset(engine.activeEnd))
         var scroll = textCache.scrollX
         if x - scroll > rect.width - TextField.caretWidth { scroll = x - rect.width + TextField.caretWidth }
         if x - scroll < 0 { scroll = x }
-        textCache.scrollX = min(max(0, scroll), width - rect.width)
+        // Not past the text's ends (a window's inner edges scroll freely: the caret keeps them away).
+        let range = textCache.window?.range ?? 0..<0
+        if range.upperBound >= shownLength { scroll = min(scroll, width - rect.width) }
+        if range.lowerBound == 0 { scroll = max(0, scroll) }
+        textCache.scrollX = scroll
+        textCache.caretVisible = (caretOffset, x - scroll)
     }
 }

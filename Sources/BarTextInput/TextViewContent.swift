@@ -88,14 +88,15 @@ extension TextView {
             let lower = max(from, line.characterRange.lowerBound)
             let upper = min(to, line.characterRange.upperBound)
             guard lower < upper else { continue }
-            let a = TextLineGeometry.caretX(at: lower, on: line, in: text, font: font)
-            let b = TextLineGeometry.caretX(at: upper, on: line, in: text, font: font)
-            let x = textOrigin.x + min(a, b)
             let y = top + line.rect.minY
-            let rect = underline
-                ? CGRect(x: x, y: y + line.rect.height - 1, width: abs(b - a), height: 1)
-                : CGRect(x: x, y: y, width: abs(b - a), height: line.rect.height)
-            context.fill(rect)
+            for span in TextLineGeometry.spans(of: lower..<upper, on: line, in: text, font: font) {
+                let x = textOrigin.x + span.lowerBound
+                let width = span.upperBound - span.lowerBound
+                let rect = underline
+                    ? CGRect(x: x, y: y + line.rect.height - 1, width: width, height: 1)
+                    : CGRect(x: x, y: y, width: width, height: line.rect.height)
+                context.fill(rect)
+            }
         }
     }
 }

@@ -82,9 +82,9 @@ final class TextEditingEngine {
     private var coalescing: (kind: EditKind, record: EditRecord)?
     /// The x a run of up/down moves keeps to (nil when the last move was not vertical).
     var goalX: CGFloat?
-    /// Receives the message for bad input (a range out of bounds) that was clamped; nil prints it to
-    /// standard error.
-    var problemHandler: ((String) -> Void)?
+    /// Receives this engine's problems (ranges out of bounds, clamped) before
+    /// `TextInputProblem.problemHandler` does: a test's own collector.
+    var problemHandler: ((TextInputProblem) -> Void)?
 
     init() {}
 
@@ -103,11 +103,13 @@ final class TextEditingEngine {
         anchor == selectedRange.location ? selectedRange.location + selectedRange.length : selectedRange.location
     }
 
-    func report(_ message: String) {
+    func report(_ problem: TextInputProblem) {
         if let problemHandler {
-            problemHandler(message)
+            problemHandler(problem)
+        } else if let handler = TextInputProblem.problemHandler {
+            handler(problem)
         } else {
-            FileHandle.standardError.write(Data("BarKit: \(message)\n".utf8))
+            FileHandle.standardError.write(Data("BarKit: \(problem)\n".utf8))
         }
     }
 
@@ -115,7 +117,7 @@ final class TextEditingEngine {
     func clamp(_ range: NSRange, _ what: String) -> NSRange {
         let (result, clamped) = NSRange.clamped(range, toLength: length)
         if clamped {
-            report("\(what) {\(range.location), \(range.length)} is outside the text (length \(length)); using {\(result.location), \(result.length)}")
+            report(TextInputProblem(what: what, range: range, textLength: length, clampedRange: result))
         }
         // Never inside a surrogate pair.
         let start = text.scalarIndex(atUTF16: result.location).utf16Offset(in: text)
@@ -285,7 +287,10 @@ final class TextEditingEngine {
             markedRange = marked
             let (inside, clamped) = NSRange.clamped(selection, toLength: marked.length)
             if clamped {
-                report("setMarkedText selectedRange {\(selection.location), \(selection.length)} is outside the marked text (length \(marked.length)); using {\(inside.location), \(inside.length)}")
+                report(
+                    TextInputProblem(
+                        what: "setMarkedText selectedRange", range: selection, textLength: marked.length,
+                        clampedRange: inside, isInMarkedText: true))
             }
             // Never inside a surrogate pair of the marked text.
             let start = text.scalarIndex(atUTF16: marked.location + inside.location).utf16Offset(in: text)

@@ -31,7 +31,7 @@ struct FieldScene {
         field = TextField(frame: frame)
         field.borderStyle = .roundedRect
         if let text { field.text = text }
-        field.engine.problemHandler = { [problems] in problems.messages.append($0) }
+        field.engine.problemHandler = { [problems] in problems.messages.append($0.description) }
         scene.window.addSubview(field)
         scene.window.layoutIfNeeded()
     }

@@ -9,10 +9,12 @@ import Foundation
 final class AppEvents {
     /// Called with each line (`push Detail`, `pop Inbox`, `cancel pop Detail`, `tab Settings`, …).
     var onLine: ((String) -> Void)?
-    /// Every line so far, for headless tests.
+    /// The last `keptLines` lines, for headless tests (an app left running types for ever).
     private(set) var lines: [String] = []
+    static let keptLines = 500
 
     func report(_ line: String) {
+        if lines.count == Self.keptLines { lines.removeFirst(Self.keptLines / 2) }
         lines.append(line)
         onLine?(line)
     }

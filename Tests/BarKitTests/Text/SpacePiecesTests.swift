@@ -134,8 +134,11 @@ import Testing
                         let piece = String(decoding: units[pieces[i].start..<pieces[i].end], as: UTF16.self)
                         let run = pieces[i].run
                         #expect(run != nil, "\(piece) cut from \(text)", sourceLocation: sourceLocation)
+                        // A run's glyphs are valid while the run is held.
+                        let alone = words.whole(piece)
+                        let expected = withExtendedLifetime(alone) { Array(alone.glyphs) }
                         #expect(
-                            run.map { Array($0.glyphs) } == Array(words.whole(piece).glyphs), "\(piece)",
+                            run.map { cut in withExtendedLifetime(cut) { Array(cut.glyphs) } } == expected, "\(piece)",
                             sourceLocation: sourceLocation)
                     }
                     let run = SpacePieces.assemble(

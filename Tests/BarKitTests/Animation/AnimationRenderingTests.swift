@@ -8,16 +8,6 @@ import BarKit
 /// What the renderer draws of animating views, and what it redraws.
 @MainActor
 @Suite struct AnimationRenderingTests {
-    /// The leftmost and rightmost columns of row `y` whose pixel is mostly red.
-    private func redColumns(_ bitmap: Bitmap, y: Int) -> ClosedRange<Int>? {
-        let xs = (0..<bitmap.width).filter {
-            let p = bitmap.pixel(x: $0, y: y)
-            return p.red > 200 && p.green < 60 && p.blue < 60
-        }
-        guard let first = xs.first, let last = xs.last else { return nil }
-        return first...last
-    }
-
     @Test func atHalfTimeTheViewIsDrawnHalfway() throws {
         let scene = AnimationScene()
         _ = scene.window.render()

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 import BarKit
+@testable import BarRendering
 @testable import BarViews
 
 /// A window of its own application with one 20 × 20 view at (0, 0), and its simulator: what the
@@ -52,4 +53,15 @@ final class CompletionLog {
     func position(_ name: String) -> (ViewAnimatingPosition) -> Void {
         { [weak self] position in self?.entries.append("\(name):\(position)") }
     }
+}
+
+/// The leftmost and rightmost columns of row `y` of `bitmap` whose pixel is mostly red (the scenes'
+/// animated box).
+func redColumns(_ bitmap: Bitmap, y: Int) -> ClosedRange<Int>? {
+    let xs = (0..<bitmap.width).filter {
+        let p = bitmap.pixel(x: $0, y: y)
+        return p.red > 200 && p.green < 60 && p.blue < 60
+    }
+    guard let first = xs.first, let last = xs.last else { return nil }
+    return first...last
 }

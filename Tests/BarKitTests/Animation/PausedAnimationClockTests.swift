@@ -15,16 +15,6 @@ import BarKit
         return animator
     }
 
-    /// The leftmost and rightmost columns of row `y` whose pixel is mostly red.
-    private func redColumns(_ bitmap: Bitmap, y: Int) -> ClosedRange<Int>? {
-        let xs = (0..<bitmap.width).filter {
-            let p = bitmap.pixel(x: $0, y: y)
-            return p.red > 200 && p.green < 60 && p.blue < 60
-        }
-        guard let first = xs.first, let last = xs.last else { return nil }
-        return first...last
-    }
-
     @Test func pausingARunningAnimatorStopsTheDisplayLink() {
         let scene = AnimationScene()
         let idle = scene.application.clock.scheduledItemCount

@@ -15,18 +15,12 @@ public func fuzzEditingInitialize(
     _ argc: UnsafeMutablePointer<Int32>?,
     _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?
 ) -> Int32 {
-    MainActor.assumeIsolated { TextFuzzCase.loadFonts() }
-    return 0
+    loadFallbackFontsBeforeFuzzing()
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzEditing(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-    let input = FuzzInput(data, size)
-    MainActor.assumeIsolated {
-        let failures = playEditingFuzzCase(input)
-        precondition(failures.isEmpty, failures.joined(separator: "; "))
-    }
-    return 0
+    playOneInput(data, size) { playEditingFuzzCase($0) }
 }
 
 /// The executable's entry point (SwiftPM links `main` to `FuzzEditing_main`): libFuzzer's driver.

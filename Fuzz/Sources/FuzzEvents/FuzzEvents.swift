@@ -8,12 +8,7 @@ import FuzzSupport
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzEvents(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-    let input = FuzzInput(data, size)
-    MainActor.assumeIsolated {
-        let failures = playEventsFuzzCase(input)
-        precondition(failures.isEmpty, failures.joined(separator: "; "))
-    }
-    return 0
+    playOneInput(data, size) { playEventsFuzzCase($0) }
 }
 
 /// The executable's entry point (SwiftPM links `main` to `FuzzEvents_main`): libFuzzer's driver.

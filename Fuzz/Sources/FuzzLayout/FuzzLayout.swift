@@ -8,12 +8,7 @@ import FuzzSupport
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzLayout(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-    let input = FuzzInput(data, size)
-    MainActor.assumeIsolated {
-        let failures = playLayoutFuzzCase(input)
-        precondition(failures.isEmpty, failures.joined(separator: "; "))
-    }
-    return 0
+    playOneInput(data, size) { playLayoutFuzzCase($0) }
 }
 
 /// The executable's entry point (SwiftPM links `main` to `FuzzLayout_main`): libFuzzer's driver.

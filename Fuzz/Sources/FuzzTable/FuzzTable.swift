@@ -9,12 +9,7 @@ import FuzzSupport
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTable(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-    let input = FuzzInput(data, size)
-    MainActor.assumeIsolated {
-        let failures = playTableFuzzCase(input)
-        precondition(failures.isEmpty, failures.joined(separator: "; "))
-    }
-    return 0
+    playOneInput(data, size) { playTableFuzzCase($0) }
 }
 
 /// The executable's entry point (SwiftPM links `main` to `FuzzTable_main`): libFuzzer's driver.

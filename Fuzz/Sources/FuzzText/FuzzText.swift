@@ -12,18 +12,12 @@ public func fuzzTextInitialize(
     _ argc: UnsafeMutablePointer<Int32>?,
     _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?
 ) -> Int32 {
-    MainActor.assumeIsolated { TextFuzzCase.loadFonts() }
-    return 0
+    loadFallbackFontsBeforeFuzzing()
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzText(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-    let input = FuzzInput(data, size)
-    MainActor.assumeIsolated {
-        let failures = TextFuzzCase(input).run()
-        precondition(failures.isEmpty, failures.joined(separator: "; "))
-    }
-    return 0
+    playOneInput(data, size) { TextFuzzCase($0).run() }
 }
 
 /// The executable's entry point (SwiftPM links `main` to `FuzzText_main`): libFuzzer's driver.

@@ -71,42 +71,21 @@ private func animationThousand(plan: RoundPlan) -> Row {
                 view.alpha = 0.4
             }
         })
-    var frame = 0
-    var subject: [Double] = []
-    var baseline: [Double] = []
-    var ratio: [Double] = []
     var regionAreas: [Double] = []
-    var ticks: [Double] = []
-    for round in 0..<(plan.warmup + plan.rounds) {
-        var s = 0.0
-        var b = 0.0
-        var tick = 0.0
-        for k in 0..<framesPerRound {
-            frame += 1
-            let times = timeInTurn(baselineFirst: (k + round) % 2 == 0) {
-                // The twin: the same values, set without animation, then rendered.
-                let p = CGFloat(Double(frame) / 60 / duration)
-                for (view, start) in zip(twin.views, starts) {
-                    view.frame = place(start, delta, p)
-                    view.alpha = 1 - 0.6 * p
-                }
-                twin.window._renderKeptFrame()
-            } subject: {
-                tick += time { animated.simulator.advance(by: 1.0 / 60) }
-                animated.window._renderKeptFrame()
-            }
-            s += times.subject
-            b += times.baseline
+    let timed = timeAnimatedFrames(plan: plan, framesPerRound: framesPerRound, animated: animated) { frame in
+        // The twin: the same values, set without animation, then rendered.
+        let p = CGFloat(Double(frame) / 60 / duration)
+        for (view, start) in zip(twin.views, starts) {
+            view.frame = place(start, delta, p)
+            view.alpha = 1 - 0.6 * p
         }
-        if round >= plan.warmup {
-            subject.append(s / Double(framesPerRound))
-            baseline.append(b / Double(framesPerRound))
-            ratio.append(s / b)
-            ticks.append(tick / Double(framesPerRound))
-            let region = animated.window.lastRenderedRegion ?? [animated.window.bounds]
-            regionAreas.append(Double(region.reduce(0) { $0 + $1.width * $1.height }))
-        }
+        twin.window._renderKeptFrame()
+    } afterFrame: {
+    } afterRound: {
+        let region = animated.window.lastRenderedRegion ?? [animated.window.bounds]
+        regionAreas.append(Double(region.reduce(0) { $0 + $1.width * $1.height }))
     }
+    let (frame, subject, baseline, ratio, ticks) = (timed.frames, timed.subject, timed.baseline, timed.ratio, timed.ticks)
     let elapsed = animated.application.clock.now - began
     let difference = animated.window.render().difference(from: twin.window.render(), tolerance: 2)
     let notes = [
@@ -151,44 +130,24 @@ private func animationOneOfTenThousand(plan: RoundPlan) -> Row {
             mover.alpha = 0.5
         })
     animated.window._renderKeptFrame()
-    var frame = 0
-    var subject: [Double] = []
-    var baseline: [Double] = []
-    var ratio: [Double] = []
     var regionOK = true
     var lastRegion: [CGRect] = []
-    var ticks: [Double] = []
-    for round in 0..<(plan.warmup + plan.rounds) {
-        var s = 0.0
-        var b = 0.0
-        var tick = 0.0
-        for k in 0..<framesPerRound {
-            frame += 1
-            let before = mover.presentationFrame
-            let times = timeInTurn(baselineFirst: (k + round) % 2 == 0) {
-                let p = CGFloat(Double(frame) / 60 / duration)
-                twinMover.frame = place(start, delta, p)
-                twinMover.alpha = 1 - 0.5 * p
-                twin.window._renderKeptFrame()
-            } subject: {
-                tick += time { animated.simulator.advance(by: 1.0 / 60) }
-                animated.window._renderKeptFrame()
-            }
-            s += times.subject
-            b += times.baseline
-            // Only the view's old and new places, widened to whole pixels.
-            let allowed = before.union(mover.presentationFrame).insetBy(dx: -1, dy: -1)
-            let region = animated.window.lastRenderedRegion ?? [animated.window.bounds]
-            if !region.allSatisfy({ allowed.contains($0) }) { regionOK = false }
-            lastRegion = region
-        }
-        if round >= plan.warmup {
-            subject.append(s / Double(framesPerRound))
-            baseline.append(b / Double(framesPerRound))
-            ratio.append(s / b)
-            ticks.append(tick / Double(framesPerRound))
-        }
+    var before = mover.presentationFrame
+    let timed = timeAnimatedFrames(plan: plan, framesPerRound: framesPerRound, animated: animated) { frame in
+        let p = CGFloat(Double(frame) / 60 / duration)
+        twinMover.frame = place(start, delta, p)
+        twinMover.alpha = 1 - 0.5 * p
+        twin.window._renderKeptFrame()
+    } afterFrame: {
+        // Only the view's old and new places, widened to whole pixels.
+        let allowed = before.union(mover.presentationFrame).insetBy(dx: -1, dy: -1)
+        let region = animated.window.lastRenderedRegion ?? [animated.window.bounds]
+        if !region.allSatisfy({ allowed.contains($0) }) { regionOK = false }
+        lastRegion = region
+        before = mover.presentationFrame
+    } afterRound: {
     }
+    let (frame, subject, baseline, ratio, ticks) = (timed.frames, timed.subject, timed.baseline, timed.ratio, timed.ticks)
     let difference = animated.window.render().difference(from: twin.window.render(), tolerance: 2)
     let notes = [
         "a 40 × 30 view moving 120 × 60 pt and fading 1 → 0.5, linear, over 10,000 views 8 × 5; \(frame) frames",
@@ -201,4 +160,45 @@ private func animationOneOfTenThousand(plan: RoundPlan) -> Row {
         name: "animation-1-of-10k", what: "1 view animating among 10,000: a whole frame", items: 1,
         barkit: Stats(subject), baseline: Stats(baseline), figure: Stats(ratio), unit: "×set",
         goal: "≤ 2× the view moved by hand", met: Stats(ratio).median <= 2 && regionOK, notes: notes)
+}
+
+/// The frames of an animation timed against a twin given the same values by hand: each frame
+/// `setTwin(frame)` renders the twin and the animated window advances one 60 Hz tick and renders,
+/// in turn, alternating which goes first; `afterFrame` and `afterRound` look at what was drawn. Per round (after the warm-up): the mean frame of each, their
+/// ratio, and the display link's tick alone.
+@MainActor
+private func timeAnimatedFrames(
+    plan: RoundPlan, framesPerRound: Int, animated: AnimationGrid, setTwin: (Int) -> Void,
+    afterFrame: () -> Void, afterRound: () -> Void
+) -> (frames: Int, subject: [Double], baseline: [Double], ratio: [Double], ticks: [Double]) {
+    var frame = 0
+    var subject: [Double] = []
+    var baseline: [Double] = []
+    var ratio: [Double] = []
+    var ticks: [Double] = []
+    for round in 0..<(plan.warmup + plan.rounds) {
+        var s = 0.0
+        var b = 0.0
+        var tick = 0.0
+        for k in 0..<framesPerRound {
+            frame += 1
+            let times = timeInTurn(baselineFirst: (k + round) % 2 == 0) {
+                setTwin(frame)
+            } subject: {
+                tick += time { animated.simulator.advance(by: 1.0 / 60) }
+                animated.window._renderKeptFrame()
+            }
+            s += times.subject
+            b += times.baseline
+            afterFrame()
+        }
+        if round >= plan.warmup {
+            subject.append(s / Double(framesPerRound))
+            baseline.append(b / Double(framesPerRound))
+            ratio.append(s / b)
+            ticks.append(tick / Double(framesPerRound))
+            afterRound()
+        }
+    }
+    return (frame, subject, baseline, ratio, ticks)
 }

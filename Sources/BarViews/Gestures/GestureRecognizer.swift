@@ -406,7 +406,7 @@ open class GestureRecognizer {
 
 extension GestureRecognizer {
     /// The fingers of a continuous gesture lifted: it ends, or fails if it never began.
-    func endContinuousGesture() {
+    package func endContinuousGesture() {
         switch storedState {
         case .possible: state = .failed
         case .began, .changed: state = .ended
@@ -416,7 +416,7 @@ extension GestureRecognizer {
 
     /// A continuous gesture's fingers moved: it begins once `reachedThreshold` (applying `update`
     /// first), then changes with each move.
-    func continueContinuousGesture(reachedThreshold: Bool, update: () -> Void) {
+    package func continueContinuousGesture(reachedThreshold: Bool, update: () -> Void) {
         switch storedState {
         case .possible:
             guard reachedThreshold else { return }

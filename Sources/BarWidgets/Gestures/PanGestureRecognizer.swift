@@ -1,4 +1,5 @@
 import BarGeometry
+import BarViews
 import Foundation
 
 /// Recognizes a drag, as UIKit's `UIPanGestureRecognizer`: between `minimumNumberOfTouches` and

@@ -1,4 +1,5 @@
 import BarGeometry
+import BarViews
 import Foundation
 
 /// Recognizes a quick stroke in a direction, as UIKit's `UISwipeGestureRecognizer`. Discrete: it

@@ -1,4 +1,5 @@
 import BarGeometry
+import BarViews
 import Foundation
 
 /// Recognizes two fingers moving apart or together, as UIKit's `UIPinchGestureRecognizer`.

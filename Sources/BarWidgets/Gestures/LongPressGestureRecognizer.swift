@@ -1,4 +1,5 @@
 import BarGeometry
+import BarViews
 import Foundation
 
 /// Recognizes a press held still, as UIKit's `UILongPressGestureRecognizer`: `numberOfTouchesRequired`

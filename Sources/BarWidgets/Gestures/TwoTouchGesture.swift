@@ -1,4 +1,5 @@
 import BarGeometry
+import BarViews
 import Foundation
 
 // What the two-finger gestures share (pinch and rotation): a value counted from a measure of the

@@ -1,4 +1,5 @@
 import BarGeometry
+import BarViews
 import Foundation
 
 /// Recognizes taps, as UIKit's `UITapGestureRecognizer`: `numberOfTouchesRequired` fingers down and

@@ -1,4 +1,5 @@
 import BarGeometry
+import BarViews
 import Foundation
 
 /// Recognizes two fingers turning about each other, as UIKit's `UIRotationGestureRecognizer`.

@@ -71,8 +71,8 @@ public final class ConstraintSolver {
     // MARK: - Constraints
 
     /// The largest constant or suggested value given to kiwi (points): beyond about 1e12 its pivots
-    /// lose every digit, and a dual optimisation that fails inside a destructor ends the process
-    /// (the constraints fuzzer found it with constants of 1e300). Larger ones are clamped.
+    /// lose every digit and its optimisations fail (the constraints fuzzer found it with constants
+    /// of 1e300). Larger ones are clamped.
     public static let largestValue = 1e9
     /// The largest coefficient (multiplier) given to kiwi, for the same reason.
     public static let largestCoefficient = 1e6
@@ -110,7 +110,9 @@ public final class ConstraintSolver {
         try tables.removeEditVariable(variable)
     }
 
-    /// Suggests `value` for an edit variable; the solution moves as the constraints allow.
+    /// Suggests `value` for an edit variable; the solution moves as the constraints allow. Throws
+    /// `.internalFailure` when the re-optimisation fails, which only a tableau left unsound by a
+    /// refused required constraint has been seen to do.
     public func suggest(_ value: Double, for variable: SolverVariable) throws(SolverError) {
         try SolverError.check(
             bk_solver_suggest_value(kiwi, variable.handle, Self.bounded(value, Self.largestValue)))

@@ -59,8 +59,11 @@ struct SolverTables {
     mutating func updateVariables() {
         bk_solver_update_variables(solver)
         let capacity = bk_solver_variable_capacity(solver)
-        if values.count != Int(capacity) { values = Array(repeating: 0, count: Int(capacity)) }
-        values.withUnsafeMutableBufferPointer { bk_solver_copy_values(solver, $0.baseAddress, capacity) }
+        let resized = values.count != Int(capacity)
+        if resized { values = Array(repeating: 0, count: Int(capacity)) }
+        // Each handle's kiwi value is where the copy before left it unless the update changed it.
+        // `evaluate` overwrites only defined variables, which kiwi never holds.
+        values.withUnsafeMutableBufferPointer { bk_solver_copy_values(solver, $0.baseAddress, capacity, resized) }
         definitions.evaluate(into: &values)
     }
 

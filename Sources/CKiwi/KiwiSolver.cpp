@@ -15,6 +15,8 @@ struct BKSolver {
     std::vector<bool> liveConstraints;
     std::vector<int32_t> freeConstraints;
     std::vector<kiwi::Term> terms;  // scratch for building an expression
+    // Whether a handle changed since the last copy of the values: the next copy writes them all.
+    bool handlesChanged = true;
 };
 
 namespace {
@@ -57,16 +59,24 @@ int32_t bk_solver_new_variable(BKSolver *s) {
         int32_t v = s->freeVariables.back();
         s->freeVariables.pop_back();
         s->variables[size_t(v)] = kiwi::Variable();
+        s->variables[size_t(v)].setTag(v);
+        s->handlesChanged = true;
         return v;
     }
     s->variables.emplace_back();
-    return int32_t(s->variables.size() - 1);
+    int32_t v = int32_t(s->variables.size() - 1);
+    s->variables.back().setTag(v);
+    s->handlesChanged = true;
+    return v;
 }
 
 void bk_solver_release_variable(BKSolver *s, int32_t v) {
     if (!validVariable(s, v)) return;
+    // kiwi keeps the variables it has seen: the old one must not name the handle any more.
+    s->variables[size_t(v)].setTag(-1);
     s->variables[size_t(v)] = kiwi::Variable();
     s->freeVariables.push_back(v);
+    s->handlesChanged = true;
 }
 
 int32_t bk_solver_variable_capacity(const BKSolver *s) { return int32_t(s->variables.size()); }
@@ -130,7 +140,14 @@ BKStatus bk_solver_suggest_value(BKSolver *s, int32_t v, double value) {
 
 void bk_solver_update_variables(BKSolver *s) { s->solver.updateVariables(); }
 
-void bk_solver_copy_values(const BKSolver *s, double *values, int32_t capacity) {
+void bk_solver_copy_values(BKSolver *s, double *values, int32_t capacity, bool all) {
+    // After suggestions that moved a few rows, only their variables; else every handle's.
+    if (!all && !s->handlesChanged && s->solver.forEachUpdatedVariable([&](const kiwi::Variable &variable) {
+            int32_t tag = variable.tag();
+            if (tag >= 0 && tag < capacity) values[tag] = variable.value();
+        }))
+        return;
+    s->handlesChanged = false;
     size_t n = s->variables.size() < size_t(capacity) ? s->variables.size() : size_t(capacity);
     for (size_t i = 0; i < n; i++) values[i] = s->variables[i].value();
 }

@@ -93,9 +93,8 @@ extension LayoutEngine {
         solveIfNeeded()
         // The root is placed and sized by its frame; views that translate their frames are too.
         guard node.parent != nil, node.view?.isPlacedByFrame != true else { return false }
-        // Each probe is a weak equality added and removed, not an edit variable: kiwi's
-        // `suggestValue` re-optimises in a destructor, and a failure there ends the process (the
-        // constraints fuzzer found one); adding and removing report theirs as errors.
+        // Each probe is a weak equality added and removed, which leaves the solver as it was
+        // (an edit variable would stay in it until removed).
         for variable in [node.x, node.y, node.width, node.height] {
             let before = solver.value(of: variable)
             var moved = false

@@ -17,8 +17,7 @@ extension LayoutEngine {
         guard size != suggestedRootSize else { return }
         if suggestsPartSizeByEdit {
             // A solver left unsound by a refused constraint is rebuilt first (the next solve
-            // suggests again): kiwi re-optimises a suggestion in a destructor, where a failure
-            // would end the process.
+            // suggests again): a suggestion to it could fail its re-optimisation.
             guard !needsRebuild && !needsRebuildAfterConflict, let rootNode else { return }
             let old = rootSizeIsEdited ? suggestedRootSize : nil
             suggestedRootSize = size

@@ -3,6 +3,7 @@
 #ifndef CKIWI_H
 #define CKIWI_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #ifdef __cplusplus
@@ -60,9 +61,10 @@ BKStatus bk_solver_suggest_value(BKSolver *solver, int32_t variable, double valu
 
 /// Computes the variables' values from the current solution.
 void bk_solver_update_variables(BKSolver *solver);
-/// Writes every variable's value (as of the last update) into `values[handle]`, for handles below
-/// `capacity`.
-void bk_solver_copy_values(const BKSolver *solver, double *values, int32_t capacity);
+/// Writes the variables' values (as of the last update) into `values[handle]`, for handles below
+/// `capacity`: every handle's when `all` is true, else only those the last update changed, the
+/// rest being in `values` from the copy before (every handle's after a handle was made or freed).
+void bk_solver_copy_values(BKSolver *solver, double *values, int32_t capacity, bool all);
 double bk_solver_value(const BKSolver *solver, int32_t variable);
 
 #ifdef __cplusplus

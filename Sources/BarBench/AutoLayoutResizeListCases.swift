@@ -6,16 +6,17 @@ import Foundation
 /// its rows as stack views, its window dragged from 360 pt down to 200, up to 700 and back to 360,
 /// 4 pt a step, each step timed, against the same screen with rows that place their views by frames.
 ///
-/// Each size runs in a child process (this executable with `--resize-list-child`) that holds both
-/// screens and drags them in turn, ten steps at a time, printing every step as it goes: a step that
-/// takes minutes cannot be stopped from inside, so the parent stops the child at a deadline and
-/// reports what it had. The child starts no pass that would end after its budget, and cuts a pass
-/// short when the budget runs out in it.
+/// Both sizes run in one child process (this executable with `--resize-list-child`) that holds the
+/// four screens and drags them in turn, ten steps of each at a time, so the sizes see the machine
+/// alike and the per-row figure compares them pass by pass. It prints every step as it goes: a step
+/// that takes minutes cannot be stopped from inside, so the parent stops the child at a deadline
+/// and reports what it had. The child starts no pass that would end after its budget, and cuts a
+/// pass short when the budget runs out in it.
 @MainActor
 func autoLayoutResizeListCases(plan: RoundPlan) -> [Row] {
-    let small = runResizeListChild(rows: 120, passes: plan.rounds, budget: 10, deadline: 20)
-    let large = runResizeListChild(rows: 1_000, passes: plan.rounds, budget: 28, deadline: 38)
-    for run in [small, large] {
+    let runs = runResizeListChild(sizes: [120, 1_000], passes: plan.rounds, budget: 38, deadline: 58)
+    let (small, large) = (runs[0], runs[1])
+    for run in runs {
         guard let check = run.check else {
             precondition(run.stopped, "autolayout-resize-list: the child of \(run.rows) rows failed (\(run.status))")
             continue
@@ -96,7 +97,8 @@ private func perRowRow(small: ResizeListRun, large: ResizeListRun) -> Row {
     }
     let perSmallRow = smallSteps.scaled(1 / Double(small.rows))
     let perLargeRow = largeSteps.scaled(1 / Double(large.rows))
-    let ratios = Stats(perLargeRow.samples.map { $0 / perSmallRow.median })
+    // Pass by pass: the two sizes' passes ran interleaved, slice by slice.
+    let ratios = Stats(zip(perLargeRow.samples, perSmallRow.samples).map { $0 / $1 })
     let framesRatio = (largeFrames.median / Double(large.rows)) / (smallFrames.median / Double(small.rows))
     return Row(
         name: name, what: what, items: 1, barkit: perLargeRow, baseline: perSmallRow, figure: ratios, unit: "×",
@@ -229,26 +231,45 @@ struct ResizeListRun {
         return notes
     }
 
-    mutating func read(_ line: Substring, inFlight: inout (step: Step, began: UInt64)?) {
+}
+
+/// Reads the child's lines into one `ResizeListRun` a size: lines that name a size (`first`,
+/// `step`, `check`) go to its run, a step's `took` to the run of the step in flight, and `pass` and
+/// `cut` to every run (the sizes' passes run together).
+struct ResizeListReader {
+    var runs: [ResizeListRun]
+    /// The run and step in flight, and when its line arrived.
+    var inFlight: (run: Int, step: ResizeListRun.Step, began: UInt64)?
+
+    var allChecked: Bool { runs.allSatisfy { $0.check != nil } }
+
+    mutating func read(_ line: Substring) {
         let fields = line.split(separator: " ")
         guard let tag = fields.first else { return }
+        func run(_ field: Substring) -> Int? { runs.firstIndex { $0.rows == Int(field) } }
         switch (tag, fields.count) {
-        case ("first", 3):
-            firstLayouts.append("\(fields[1]) \(milliseconds(Double(fields[2]) ?? 0))")
-        case ("step", 4):
-            let autoLayout = fields[1] == "autolayout"
-            inFlight = (Step(autoLayout: autoLayout, pass: Int(fields[2])!, index: Int(fields[3])!, seconds: 0), now())
+        case ("first", 4):
+            guard let index = run(fields[2]) else { return }
+            runs[index].firstLayouts.append("\(fields[1]) \(milliseconds(Double(fields[3]) ?? 0))")
+        case ("step", 5):
+            guard let index = run(fields[2]) else { return }
+            let step = ResizeListRun.Step(
+                autoLayout: fields[1] == "autolayout", pass: Int(fields[3])!, index: Int(fields[4])!, seconds: 0)
+            inFlight = (index, step, now())
         case ("took", 2):
-            guard var step = inFlight?.step else { return }
-            step.seconds = Double(fields[1])!
-            steps.append(step)
+            guard let (index, step, _) = inFlight else { return }
+            var finished = step
+            finished.seconds = Double(fields[1])!
+            runs[index].steps.append(finished)
             inFlight = nil
         case ("pass", 2):
-            passesCompleted = Int(fields[1])! + 1
+            for index in runs.indices { runs[index].passesCompleted = Int(fields[1])! + 1 }
         case ("cut", 3):
-            cut = (Int(fields[1])!, Int(fields[2])!)
-        case ("check", 4):
-            check = Check(width: Double(fields[1])!, widthError: Double(fields[2])!, detailError: Double(fields[3])!)
+            for index in runs.indices { runs[index].cut = (Int(fields[1])!, Int(fields[2])!) }
+        case ("check", 5):
+            guard let index = run(fields[1]) else { return }
+            runs[index].check = ResizeListRun.Check(
+                width: Double(fields[2])!, widthError: Double(fields[3])!, detailError: Double(fields[4])!)
         default:
             break
         }
@@ -257,32 +278,35 @@ struct ResizeListRun {
 
 // MARK: - The parent's side
 
-/// Runs the child for `rows` rows (at most `passes` passes, no new pass past `budget` seconds) and
-/// reads its lines as they come; stops it `deadline` seconds after starting it.
-private func runResizeListChild(rows: Int, passes: Int, budget: Double, deadline: Double) -> ResizeListRun {
-    var run = ResizeListRun(rows: rows)
-    run.deadline = deadline
+/// Runs the child for lists of `sizes` rows (at most `passes` passes, no new pass past `budget`
+/// seconds) and reads its lines as they come; stops it `deadline` seconds after starting it. One
+/// run a size, in the order given.
+private func runResizeListChild(sizes: [Int], passes: Int, budget: Double, deadline: Double) -> [ResizeListRun] {
+    var reader = ResizeListReader(runs: sizes.map { ResizeListRun(rows: $0) })
+    for index in reader.runs.indices { reader.runs[index].deadline = deadline }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    process.arguments = ["--resize-list-child", "\(rows)", "\(passes)", "\(budget)"]
+    process.arguments = [
+        "--resize-list-child", sizes.map(String.init).joined(separator: ","), "\(passes)", "\(budget)",
+    ]
     let pipe = Pipe()
     process.standardOutput = pipe
     do {
         try process.run()
     } catch {
-        run.status = "cannot start: \(error)"
-        return run
+        for index in reader.runs.indices { reader.runs[index].status = "cannot start: \(error)" }
+        return reader.runs
     }
     let started = now()
     let descriptor = pipe.fileHandleForReading.fileDescriptor
     var pending: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
-    var inFlight: (step: ResizeListRun.Step, began: UInt64)?
+    var stopped = false
     reading: while true {
         let left = deadline - Double(now() - started) / 1e9
         if left <= 0 {
             kill(process.processIdentifier, SIGKILL)
-            run.stopped = true
+            stopped = true
             break
         }
         var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
@@ -294,36 +318,47 @@ private func runResizeListChild(rows: Int, passes: Int, budget: Double, deadline
         guard count > 0 else { break }
         pending.append(contentsOf: buffer[0..<count])
         while let end = pending.firstIndex(of: UInt8(ascii: "\n")) {
-            run.read(Substring(decoding: pending[..<end], as: UTF8.self), inFlight: &inFlight)
+            reader.read(Substring(decoding: pending[..<end], as: UTF8.self))
             pending.removeSubrange(...end)
         }
-        if run.check != nil { break reading }
+        if reader.allChecked { break reading }
     }
-    if run.stopped, var step = inFlight?.step, let began = inFlight?.began {
-        step.seconds = Double(now() - began) / 1e9
-        step.finished = false
-        run.steps.append(step)
-        run.stoppedIn = step
+    if stopped, let (index, step, began) = reader.inFlight {
+        var unfinished = step
+        unfinished.seconds = Double(now() - began) / 1e9
+        unfinished.finished = false
+        reader.runs[index].steps.append(unfinished)
+        reader.runs[index].stoppedIn = unfinished
     }
     process.waitUntilExit()
-    run.status = run.stopped ? "stopped at the deadline" : "exit status \(process.terminationStatus)"
-    return run
+    for index in reader.runs.indices {
+        reader.runs[index].stopped = stopped
+        reader.runs[index].status = stopped ? "stopped at the deadline" : "exit status \(process.terminationStatus)"
+    }
+    return reader.runs
 }
 
 // MARK: - The child's side
 
-/// `BarBench --resize-list-child ROWS PASSES SECONDS`: both screens of `rows` rows laid out once,
-/// then dragged through `resizeListWidths` in slices of ten steps, the frame screen first in every
-/// other slice; every step printed before (`step KIND PASS INDEX`) and after (`took SECONDS`) it runs.
+/// `BarBench --resize-list-child ROWS[,ROWS…] PASSES SECONDS`: both screens of each size laid out
+/// once, then dragged through `resizeListWidths` in slices of ten steps, each size's slice in turn
+/// and the frame screen first in every other slice; every step printed before
+/// (`step KIND ROWS PASS INDEX`) and after (`took SECONDS`) it runs.
 @MainActor
-func resizeListChild(rows: Int, passes: Int, budget: Double) {
+func resizeListChild(sizes: [Int], passes: Int, budget: Double) {
     func emit(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
     let application = Application()
-    let frames = ListScreen(rows: rows, kind: .frames, application: application)
-    let autoLayout = ListScreen(rows: rows, kind: .autoLayout, application: application)
+    let pairs = sizes.map { rows in
+        (
+            rows: rows, frames: ListScreen(rows: rows, kind: .frames, application: application),
+            autoLayout: ListScreen(rows: rows, kind: .autoLayout, application: application)
+        )
+    }
     func name(_ screen: ListScreen) -> String { screen.kind == .autoLayout ? "autolayout" : "frames" }
-    for screen in [frames, autoLayout] {
-        emit("first \(name(screen)) \(time { screen.window.layoutIfNeeded() })")
+    for pair in pairs {
+        for screen in [pair.frames, pair.autoLayout] {
+            emit("first \(name(screen)) \(pair.rows) \(time { screen.window.layoutIfNeeded() })")
+        }
     }
     let started = now()
     func elapsed() -> Double { Double(now() - started) / 1e9 }
@@ -340,30 +375,39 @@ func resizeListChild(rows: Int, passes: Int, budget: Double) {
                 cut = true
                 break passes
             }
-            let order = (slice + pass) % 2 == 0 ? [frames, autoLayout] : [autoLayout, frames]
-            for screen in order {
-                for index in first..<min(first + sliceLength, resizeListWidths.count) {
-                    emit("step \(name(screen)) \(pass) \(index)")
-                    let seconds = time {
-                        screen.window.frame.size.width = resizeListWidths[index]
-                        screen.window.layoutIfNeeded()
+            for pair in pairs {
+                let order = (slice + pass) % 2 == 0 ? [pair.frames, pair.autoLayout] : [pair.autoLayout, pair.frames]
+                for screen in order {
+                    for index in first..<min(first + sliceLength, resizeListWidths.count) {
+                        emit("step \(name(screen)) \(pair.rows) \(pass) \(index)")
+                        let seconds = time {
+                            screen.window.frame.size.width = resizeListWidths[index]
+                            screen.window.layoutIfNeeded()
+                        }
+                        emit("took \(seconds)")
                     }
-                    emit("took \(seconds)")
                 }
             }
         }
         emit("pass \(pass)")
         lastPass = elapsed() - passStarted
     }
-    if cut {
-        for screen in [frames, autoLayout] {
-            screen.window.frame.size.width = ListScreen.size.width
-            screen.window.layoutIfNeeded()
+    for pair in pairs {
+        if cut {
+            for screen in [pair.frames, pair.autoLayout] {
+                screen.window.frame.size.width = ListScreen.size.width
+                screen.window.layoutIfNeeded()
+            }
         }
+        emit("check \(pair.rows) " + check(frames: pair.frames, autoLayout: pair.autoLayout))
     }
-    // The check, outside the timing: both windows back at 360 pt, every row as wide as its scroll
-    // view and every scroll view as wide as its window, and each Auto Layout detail label where the
-    // frame row put its own.
+}
+
+/// The check, outside the timing: both windows back at 360 pt, every row as wide as its scroll
+/// view and every scroll view as wide as its window, and each Auto Layout detail label where the
+/// frame row put its own. "WIDTH WIDTH-ERROR DETAIL-ERROR".
+@MainActor
+private func check(frames: ListScreen, autoLayout: ListScreen) -> String {
     var widthError = abs(autoLayout.window.frame.width - frames.window.frame.width)
     for screen in [frames, autoLayout] {
         let width = screen.scrollView.frame.width
@@ -377,5 +421,5 @@ func resizeListChild(rows: Int, passes: Int, budget: Double) {
         detailError = max(
             detailError, abs(a.minX - b.minX), abs(a.minY - b.minY), abs(a.width - b.width), abs(a.height - b.height))
     }
-    emit("check \(Double(autoLayout.window.frame.width)) \(Double(widthError)) \(Double(detailError))")
+    return "\(Double(autoLayout.window.frame.width)) \(Double(widthError)) \(Double(detailError))"
 }

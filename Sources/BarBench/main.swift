@@ -5,7 +5,7 @@ import Foundation
 //
 //   swift run -c release BarBench [--json FILE] [--rounds N] [--case NAME]…
 //   BarBench --profile NAME     one case's BarKit side once, for callgrind (see Profile.swift)
-//   BarBench --resize-list-child ROWS PASSES SECONDS    resize-list's child (AutoLayoutResizeListCases.swift)
+//   BarBench --resize-list-child ROWS[,ROWS…] PASSES SECONDS    resize-list's child (AutoLayoutResizeListCases.swift)
 //
 // Every case runs its warm-up rounds, then N rounds (default 7); figures are medians with the
 // spread over the rounds. Times are per item; a ratio is taken against a C baseline measured in
@@ -16,10 +16,11 @@ if arguments.first == "--profile", arguments.count == 2 {
     MainActor.assumeIsolated { profile(arguments[1]) }
     exit(0)
 }
-if arguments.first == "--resize-list-child", arguments.count == 4, let rows = Int(arguments[1]),
+if arguments.first == "--resize-list-child", arguments.count == 4,
+    case let sizes = arguments[1].split(separator: ",").compactMap({ Int($0) }), !sizes.isEmpty,
     let passes = Int(arguments[2]), let budget = Double(arguments[3])
 {
-    MainActor.assumeIsolated { resizeListChild(rows: rows, passes: passes, budget: budget) }
+    MainActor.assumeIsolated { resizeListChild(sizes: sizes, passes: passes, budget: budget) }
     exit(0)
 }
 

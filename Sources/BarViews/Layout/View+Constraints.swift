@@ -210,9 +210,10 @@ extension View {
             }
             return
         }
-        if let engine = state.engine {
-            // The root of the tree or of a part: its size is the engine's input.
-            engine.suggestRootSize()
+        if state.engine != nil {
+            // The root of the tree or of a part: its size is the engine's input, given when the
+            // engine solves in this view's layout (`solveIfNeeded`), so that a resize touches each
+            // part's solver once, not once to suggest and again to solve.
             setNeedsLayout()
         } else if let engine = enclosingLayoutEngine {
             engine.frameChanged(of: self)

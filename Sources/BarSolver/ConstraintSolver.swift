@@ -64,7 +64,7 @@ public final class ConstraintSolver {
     /// How many constraints are held as definitions, and how many are in kiwi.
     public var heldCounts: (definitions: Int, kiwi: Int) { tables.heldCounts }
 
-    /// The pages (1,024 symbols each) of kiwi's by-symbol indexes in memory. They follow the
+    /// The pages (64 symbols each) of kiwi's by-symbol indexes in memory. They follow the
     /// constraints held, not every constraint ever added.
     package var indexPages: Int { tables.indexPages }
 

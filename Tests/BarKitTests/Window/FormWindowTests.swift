@@ -5,8 +5,8 @@ import Testing
 @testable import BarDemo
 
 /// The demo's form in a real window on Xvfb (Docs/Window.md, "Text input"): clicks focus fields,
-/// xdotool types through SDL's text input (Unicode included: xdotool maps each character to a spare
-/// keycode), the editing keys and shortcuts arrive as presses, the clipboard is the X server's, and
+/// xdotool types through SDL's text input (Unicode included: the test binds each character to a free
+/// keycode before the demo starts), the editing keys and shortcuts arrive as presses, the clipboard is the X server's, and
 /// the window ends up with the pixels the same edits make headlessly.
 @MainActor
 @Suite(.serialized, .enabled(if: xServerAvailable, "no X server can start here (Xvfb, xdotool and xwd are needed)"))
@@ -53,6 +53,8 @@ struct FormWindowTests {
 
     @Test func typingEditingAndPastingInTheFormPrintEachChangeAndEndWithTheHeadlessPixels() throws {
         let server = try XvfbServer()
+        let typed = "Grüße, 世界"
+        try server.mapKeys(for: typed)
         let demo = try DemoWindowProcess(server: server, scene: "form")
         let scene = windows.headless("form")
         #expect(demo.size == scene.window.bounds.size)
@@ -62,7 +64,6 @@ struct FormWindowTests {
         let password = try centre(of: \.password, in: scene)
 
         // Typed into the name field: one change per character, Unicode through SDL's text input.
-        let typed = "Grüße, 世界"
         try demo.click(at: name)
         #expect(waitFor("editing name", in: demo))
         try demo.xdotool("type", "--delay", "40", typed)

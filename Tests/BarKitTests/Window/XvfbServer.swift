@@ -38,6 +38,26 @@ final class XvfbServer: Sendable {
     }
 
     static func executable(named name: String) -> URL? { VirtualDisplay.executable(named: name) }
+
+    /// Binds each non-ASCII character of `text` to a free keycode (xmodmap). xdotool types a
+    /// character the keyboard map lacks by binding a spare keycode for the moment and restoring it;
+    /// a client that reads the key before it has read the new map gets another character, which
+    /// a busy machine shows. With the characters in the map from the start, xdotool finds them
+    /// there and changes nothing. Call it before the client connects.
+    func mapKeys(for text: String) throws {
+        let table = String(decoding: try run("xmodmap", ["-pke"]), as: UTF8.self).split(separator: "\n")
+        var free = table.compactMap { line -> Int? in
+            let fields = line.split(separator: " ")
+            return fields.count == 3 && fields[0] == "keycode" && fields[2] == "=" ? Int(fields[1]) : nil
+        }.filter { $0 > 8 }
+        var bound: Set<Unicode.Scalar> = []
+        var expressions: [String] = []
+        for scalar in text.unicodeScalars where !scalar.isASCII && bound.insert(scalar).inserted {
+            guard !free.isEmpty else { throw XvfbError.toolFailed("xmodmap: no free keycode for U+\(scalar.value)") }
+            expressions += ["-e", "keycode \(free.removeFirst()) = U\(String(scalar.value, radix: 16, uppercase: true))"]
+        }
+        if !expressions.isEmpty { try run("xmodmap", expressions) }
+    }
 }
 
 enum XvfbError: Error, CustomStringConvertible {

@@ -25,6 +25,14 @@ struct AnimationScene {
 
     /// Lets `seconds` of simulated time pass (display-link frames and scheduled work fire).
     func wait(_ seconds: TimeInterval) { simulator.advance(by: seconds) }
+
+    /// A one-second linear animator that moves the box to x = 100, its completion logged as
+    /// "done:POSITION" in `log`; not started.
+    func slideAnimator(log: CompletionLog) -> ViewPropertyAnimator {
+        let animator = ViewPropertyAnimator(duration: 1, curve: .linear) { box.frame.origin.x = 100 }
+        animator.addCompletion(log.position("done"))
+        return animator
+    }
 }
 
 /// A cubic Bézier's progress at time fraction `x`, solved independently of BarKit: the curve's

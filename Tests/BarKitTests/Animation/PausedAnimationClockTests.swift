@@ -9,17 +9,11 @@ import BarKit
 /// move, the paused views stay drawn where they hold, and it starts again when they resume.
 @MainActor
 @Suite struct PausedAnimationClockTests {
-    private func animator(_ scene: AnimationScene, log: CompletionLog) -> ViewPropertyAnimator {
-        let animator = ViewPropertyAnimator(duration: 1, curve: .linear) { scene.box.frame.origin.x = 100 }
-        animator.addCompletion(log.position("done"))
-        return animator
-    }
-
     @Test func pausingARunningAnimatorStopsTheDisplayLink() {
         let scene = AnimationScene()
         let idle = scene.application.clock.scheduledItemCount
         let log = CompletionLog()
-        let animator = animator(scene, log: log)
+        let animator = scene.slideAnimator(log: log)
         animator.startAnimation()
         scene.wait(0.3)
         #expect(scene.application.animator.isRunning)
@@ -36,7 +30,7 @@ import BarKit
         let scene = AnimationScene()
         _ = scene.window.render()
         let log = CompletionLog()
-        let animator = animator(scene, log: log)
+        let animator = scene.slideAnimator(log: log)
         animator.startAnimation()
         scene.wait(0.3)
         animator.pauseAnimation()
@@ -58,7 +52,7 @@ import BarKit
         let scene = AnimationScene()
         let idle = scene.application.clock.scheduledItemCount
         let log = CompletionLog()
-        let animator = animator(scene, log: log)
+        let animator = scene.slideAnimator(log: log)
         animator.startAnimation()
         scene.wait(0.5)
         animator.pauseAnimation()
@@ -78,7 +72,7 @@ import BarKit
     @Test func continuingAPausedAnimatorRunsTheLinkAgainAndCompletesOnce() {
         let scene = AnimationScene()
         let log = CompletionLog()
-        let animator = animator(scene, log: log)
+        let animator = scene.slideAnimator(log: log)
         animator.pauseAnimation()
         animator.fractionComplete = 0.6
         scene.wait(1)
@@ -99,7 +93,7 @@ import BarKit
         let scene = AnimationScene()
         let idle = scene.application.clock.scheduledItemCount
         let log = CompletionLog()
-        let animator = animator(scene, log: log)
+        let animator = scene.slideAnimator(log: log)
         // As an interactive transition does: paused before it ever runs, then scrubbed.
         animator.pauseAnimation()
         #expect(!scene.application.animator.isRunning)
@@ -117,7 +111,7 @@ import BarKit
         let log = CompletionLog()
         weak var released: ViewPropertyAnimator?
         do {
-            let animator = animator(scene, log: log)
+            let animator = scene.slideAnimator(log: log)
             released = animator
             animator.pauseAnimation()
             animator.fractionComplete = 0.5
@@ -137,7 +131,7 @@ import BarKit
         let scene = AnimationScene()
         let other = Window(frame: CGRect(x: 0, y: 0, width: 200, height: 100), application: scene.application)
         let log = CompletionLog()
-        let animator = animator(scene, log: log)
+        let animator = scene.slideAnimator(log: log)
         animator.pauseAnimation()
         animator.fractionComplete = 0.5
         other.addSubview(scene.box)
@@ -154,7 +148,7 @@ import BarKit
         let other = View(frame: CGRect(x: 0, y: 50, width: 20, height: 20))
         scene.window.addSubview(other)
         let log = CompletionLog()
-        let animator = animator(scene, log: log)
+        let animator = scene.slideAnimator(log: log)
         animator.startAnimation()
         View.animate(
             withDuration: 0.5, delay: 0, options: .curveLinear, animations: { other.frame.origin.x = 100 },

@@ -7,16 +7,10 @@ import BarKit
 /// `ViewPropertyAnimator`: starting, pausing, scrubbing, reversing, stopping and finishing.
 @MainActor
 @Suite struct ViewPropertyAnimatorTests {
-    private func animator(_ scene: AnimationScene, log: CompletionLog) -> ViewPropertyAnimator {
-        let animator = ViewPropertyAnimator(duration: 1, curve: .linear) { scene.box.frame.origin.x = 100 }
-        animator.addCompletion(log.position("done"))
-        return animator
-    }
-
     @Test func itRunsToTheEndAndReportsTheEndPosition() {
         let scene = AnimationScene()
         let log = CompletionLog()
-        let animator = animator(scene, log: log)
+        let animator = scene.slideAnimator(log: log)
         #expect(animator.state == .inactive && !animator.isRunning)
         #expect(scene.box.frame.minX == 0, "the blocks wait for the start")
         animator.startAnimation()
@@ -31,7 +25,7 @@ import BarKit
     @Test func pausingHoldsAndScrubbingMovesTheViews() {
         let scene = AnimationScene()
         let log = CompletionLog()
-        let animator = animator(scene, log: log)
+        let animator = scene.slideAnimator(log: log)
         animator.pauseAnimation()
         #expect(animator.state == .active && !animator.isRunning)
         animator.fractionComplete = 0.5
@@ -51,7 +45,7 @@ import BarKit
     @Test func reversingRunsBackAndEndsAtTheStart() {
         let scene = AnimationScene()
         let log = CompletionLog()
-        let animator = animator(scene, log: log)
+        let animator = scene.slideAnimator(log: log)
         animator.startAnimation()
         scene.wait(0.5)
         animator.isReversed = true
@@ -67,7 +61,7 @@ import BarKit
         for (position, x) in [(ViewAnimatingPosition.end, CGFloat(100)), (.start, 0), (.current, 40)] {
             let scene = AnimationScene()
             let log = CompletionLog()
-            let animator = animator(scene, log: log)
+            let animator = scene.slideAnimator(log: log)
             animator.startAnimation()
             scene.wait(0.4)
             animator.stopAnimation(false)
@@ -84,7 +78,7 @@ import BarKit
     @Test func stoppingWithoutFinishingCallsNoCompletion() {
         let scene = AnimationScene()
         let log = CompletionLog()
-        let animator = animator(scene, log: log)
+        let animator = scene.slideAnimator(log: log)
         animator.startAnimation()
         scene.wait(0.5)
         animator.stopAnimation(true)
@@ -96,7 +90,7 @@ import BarKit
     @Test func continuingWithADurationFactorStretchesTheRest() {
         let scene = AnimationScene()
         let log = CompletionLog()
-        let animator = animator(scene, log: log)
+        let animator = scene.slideAnimator(log: log)
         animator.startAnimation()
         scene.wait(0.5)
         animator.pauseAnimation()
@@ -110,7 +104,7 @@ import BarKit
     @Test func aDelayedStartWaits() {
         let scene = AnimationScene()
         let log = CompletionLog()
-        let animator = animator(scene, log: log)
+        let animator = scene.slideAnimator(log: log)
         animator.startAnimation(afterDelay: 0.5)
         #expect(animator.isRunning)
         scene.wait(0.5)
@@ -122,7 +116,7 @@ import BarKit
     @Test func animationsAddedWhileRunningCoverTheRestOfTheRun() {
         let scene = AnimationScene()
         let log = CompletionLog()
-        let animator = animator(scene, log: log)
+        let animator = scene.slideAnimator(log: log)
         animator.startAnimation()
         scene.wait(0.5)
         animator.addAnimations { scene.box.alpha = 0 }
